@@ -1,0 +1,26 @@
+# Strata's tasks. `make` alone lists them; README describes each.
+SWIFT ?= swift
+# Warnings fail the build everywhere, so a warning never reaches main.
+STRICT := -Xswiftc -warnings-as-errors
+BIN = $(shell $(SWIFT) build --show-bin-path)
+ARGS ?=
+
+.DEFAULT_GOAL := help
+.PHONY: help build test run clean
+
+help: ## List the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+build: ## Build everything, warnings as errors
+	$(SWIFT) build --build-tests $(STRICT)
+
+test: build ## Build with warnings as errors, then run every test target
+	$(SWIFT) test --skip-build
+
+run: ## Build and start inbox on its demo data (make run ARGS="--width 60")
+	$(SWIFT) build --product inbox $(STRICT)
+	$(BIN)/inbox $(ARGS)
+
+clean: ## Remove build products
+	$(SWIFT) package clean
+	rm -rf .build

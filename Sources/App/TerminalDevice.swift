@@ -1,0 +1,18 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the process can learn about the terminal it runs in, if any.
+enum TerminalDevice {
+    static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// The width of the terminal on stdout, or nil when stdout is not one.
+    static var columns: Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+// The composition root: the only file that names concrete types from every layer.
+
+let options: LaunchOptions
+do {
+    options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("inbox: \(error.message)\n\n\(LaunchOptions.usage)\n".utf8))
+    exit(64)
+}
+
+switch options.action {
+case .help:
+    print(LaunchOptions.usage)
+case .version:
+    print("inbox \(LaunchOptions.version)")
+case .run:
+    let session = InboxSession(options: options)
+    session.run()
+}

@@ -1,0 +1,36 @@
+import Domain
+
+/// The display rules for the messages of an open conversation.
+struct MessagePresentation {
+    let timestamps: TimestampFormatter
+
+    func row(for message: Message) -> MessageRowModel {
+        let time = timestamps.string(for: message.sentAt)
+        switch message.content {
+        case .text(let body):
+            return .text(author: authorName(message.author), time: time, body: body, isMine: message.author == .me)
+        case .photos(let names):
+            return .photos(
+                author: authorName(message.author), time: time,
+                label: ConversationPresentation.attachmentLabel(count: names.count), isMine: message.author == .me)
+        case .notice(let text):
+            return .notice(text: text, time: time)
+        }
+    }
+
+    func viewModel(for conversation: Conversation) -> ConversationViewModel {
+        let unread = conversation.unreadCount
+        return ConversationViewModel(
+            title: ConversationPresentation.title(for: conversation.participants),
+            rows: conversation.messages.map(row(for:)),
+            unreadText: unread == 0 ? "" : "\(unread) unread")
+    }
+
+    private func authorName(_ author: Author) -> String {
+        switch author {
+        case .me: "You"
+        case .contact(let name): name
+        case .system: "Strata"
+        }
+    }
+}

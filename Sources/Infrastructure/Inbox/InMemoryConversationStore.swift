@@ -1,0 +1,92 @@
+public import Application
+public import Domain
+public import Foundation
+
+/// A store that keeps conversations in memory: the reference for what every
+/// store must answer, the default for tests, and `inbox --in-memory`.
+///
+/// Search is a scan over every conversation; a database answers the same
+/// question with an index.
+public final class InMemoryConversationStore: ConversationStore {
+    private var conversations: [ConversationID: Conversation]
+    private var messageIDs: Set<MessageID>
+    private var observers: [(StoreChange) -> Void] = []
+    private var nextMessageNumber = 1
+
+    public init(_ conversations: [Conversation] = []) {
+        self.conversations = Dictionary(conversations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        messageIDs = Set(self.conversations.values.flatMap { $0.messages.map(\.id) })
+    }
+
+    public func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
+        let matches = conversations.values.filter(query.matches).map(\.summary).sorted(by: ConversationSummary.byRecency)
+        return Array(matches.dropFirst(max(0, offset)).prefix(max(0, limit)))
+    }
+
+    public func count(matching query: SearchQuery) throws -> Int {
+        query.isEmpty ? conversations.count : conversations.values.count(where: query.matches)
+    }
+
+    public func conversation(_ id: ConversationID) throws -> Conversation? {
+        conversations[id]
+    }
+
+    @discardableResult
+    public func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
+        guard var conversation = conversations[id] else { throw StoreError.noSuchConversation(id) }
+        let message = Message(
+            id: freshMessageID(), author: .me, sentAt: date, content: .text(text.text), isRead: true)
+        conversation.receive(message)
+        conversations[id] = conversation
+        messageIDs.insert(message.id)
+        notify(.messageSent(id))
+        return message
+    }
+
+    public func delete(_ id: ConversationID) throws {
+        guard let removed = conversations.removeValue(forKey: id) else { throw StoreError.noSuchConversation(id) }
+        messageIDs.subtract(removed.messages.map(\.id))
+        notify(.conversationDeleted(id))
+    }
+
+    public func markRead(_ id: ConversationID) throws {
+        guard conversations[id] != nil else { throw StoreError.noSuchConversation(id) }
+        conversations[id]?.markRead()
+        notify(.conversationRead(id))
+    }
+
+    @discardableResult
+    public func receive(_ incoming: [IncomingMessage]) throws -> Int {
+        var added = 0
+        for item in incoming where !messageIDs.contains(item.message.id) {
+            var conversation =
+                conversations[item.conversationID]
+                ?? Conversation(id: item.conversationID, participants: item.participants, messages: [])
+            conversation.receive(item.message)
+            conversations[item.conversationID] = conversation
+            messageIDs.insert(item.message.id)
+            added += 1
+        }
+        if added > 0 { notify(.messagesArrived(count: added)) }
+        return added
+    }
+
+    public func observe(_ observer: @escaping (StoreChange) -> Void) {
+        observers.append(observer)
+    }
+
+    /// Nothing outside this process can change memory.
+    public func noticeExternalChanges() throws {}
+
+    private func freshMessageID() -> MessageID {
+        while true {
+            let id = MessageID("local-\(nextMessageNumber)")
+            nextMessageNumber += 1
+            if !messageIDs.contains(id) { return id }
+        }
+    }
+
+    private func notify(_ change: StoreChange) {
+        for observer in observers { observer(change) }
+    }
+}

@@ -1,0 +1,28 @@
+public import Application
+
+/// Draws the conversation list: two lines a conversation, the title with its
+/// unread count and time, then the preview.
+public struct ConversationListRenderer: Sendable {
+    public let style: TextStyle
+
+    public init(style: TextStyle) {
+        self.style = style
+    }
+
+    public func lines(for inbox: InboxViewModel, width: Int) -> [String] {
+        guard !inbox.rows.isEmpty else { return [TextLayout.truncate(SafeText.make(inbox.emptyText), to: width)] }
+        return inbox.rows.flatMap { lines(for: $0, width: width) }
+    }
+
+    private func lines(for row: InboxRowModel, width: Int) -> [String] {
+        let number = String(row.number)
+        let marker = row.isSelected ? ">" : " "
+        let gutter = marker + String(repeating: " ", count: max(0, 3 - number.count)) + number + " "
+        let unread = row.unreadCount > 0 ? " (\(row.unreadCount))" : ""
+        let heading = TextLayout.spread(
+            gutter + SafeText.make(row.title) + unread, SafeText.make(row.timestamp), width: width)
+        let preview = TextLayout.fit("     " + SafeText.make(row.preview), to: width)
+        if row.isSelected { return [style.inverse(heading), style.inverse(preview)] }
+        return [row.unreadCount > 0 ? style.bold(heading) : heading, style.dim(preview)]
+    }
+}
