@@ -1,0 +1,41 @@
+import Application
+import Domain
+import Testing
+
+@Suite struct ConversationPresentationTests {
+    func presentation(_ content: MessageContent, participants: [String] = ["Ana"], unread: Bool = false)
+        -> ConversationPresentation
+    {
+        let conversation = Fixtures.conversation("c", with: participants, content, hoursAgo: 1, unread: unread)
+        return ConversationPresentation(conversation.summary, timestamps: Fixtures.timestamps)
+    }
+
+    @Test func previewNamesOnePhoto() {
+        #expect(presentation(.photos(["a.jpg"])).preview == "Attachment: 1 Image")
+    }
+
+    @Test func previewCountsSeveralPhotos() {
+        #expect(presentation(.photos(["a.jpg", "b.jpg", "c.jpg"])).preview == "Attachment: 3 Images")
+    }
+
+    @Test func previewIsTheFirstLineOfTheTextTrimmed() {
+        #expect(presentation(.text("   Hello there  \nsecond line")).preview == "Hello there")
+    }
+
+    @Test func titleJoinsParticipants() {
+        #expect(presentation(.text("x"), participants: ["Ana", "Bo"]).title == "Ana, Bo")
+    }
+
+    @Test func timestampAndUnreadCountComeFromTheNewestMessage() {
+        let rules = presentation(.text("x"), unread: true)
+        #expect(rules.timestamp == "9:00 AM")
+        #expect(rules.unreadCount == 1)
+    }
+
+    @Test func anEmptyConversationSaysSo() {
+        let empty = Conversation(id: ConversationID("e"), participants: ["Ana"], messages: [])
+        let rules = ConversationPresentation(empty.summary, timestamps: Fixtures.timestamps)
+        #expect(rules.preview == "No messages yet")
+        #expect(rules.timestamp == "")
+    }
+}

@@ -1,0 +1,72 @@
+import Application
+import Domain
+import Foundation
+
+/// A store for presenter tests: conversations in an array, every call recorded.
+/// Application's tests cannot see Infrastructure, so they carry their own.
+final class FakeConversationStore: ConversationStore {
+    var conversations: [Conversation]
+    private(set) var queries: [SearchQuery] = []
+    private var observers: [(StoreChange) -> Void] = []
+
+    init(_ conversations: [Conversation]) {
+        self.conversations = conversations
+    }
+
+    func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
+        queries.append(query)
+        let sorted = conversations.filter(query.matches).map(\.summary).sorted(by: ConversationSummary.byRecency)
+        return Array(sorted.dropFirst(offset).prefix(limit))
+    }
+
+    func count(matching query: SearchQuery) throws -> Int {
+        conversations.count(where: query.matches)
+    }
+
+    func conversation(_ id: ConversationID) throws -> Conversation? {
+        conversations.first { $0.id == id }
+    }
+
+    func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
+        guard let index = conversations.firstIndex(where: { $0.id == id }) else { throw StoreError.noSuchConversation(id) }
+        let message = Message(id: MessageID(UUID().uuidString), author: .me, sentAt: date, content: .text(text.text))
+        conversations[index].receive(message)
+        notify(.messageSent(id))
+        return message
+    }
+
+    func delete(_ id: ConversationID) throws {
+        conversations.removeAll { $0.id == id }
+        notify(.conversationDeleted(id))
+    }
+
+    func markRead(_ id: ConversationID) throws {
+        guard let index = conversations.firstIndex(where: { $0.id == id }) else { throw StoreError.noSuchConversation(id) }
+        conversations[index].markRead()
+        notify(.conversationRead(id))
+    }
+
+    func receive(_ incoming: [IncomingMessage]) throws -> Int {
+        var added = 0
+        for item in incoming {
+            if let index = conversations.firstIndex(where: { $0.id == item.conversationID }) {
+                if conversations[index].receive(item.message) { added += 1 }
+            } else {
+                conversations.append(Conversation(id: item.conversationID, participants: item.participants, messages: [item.message]))
+                added += 1
+            }
+        }
+        if added > 0 { notify(.messagesArrived(count: added)) }
+        return added
+    }
+
+    func observe(_ observer: @escaping (StoreChange) -> Void) {
+        observers.append(observer)
+    }
+
+    func noticeExternalChanges() throws {}
+
+    private func notify(_ change: StoreChange) {
+        observers.forEach { $0(change) }
+    }
+}

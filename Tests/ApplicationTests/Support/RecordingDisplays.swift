@@ -1,0 +1,40 @@
+import Application
+
+/// Remembers everything pushed to it, in order, so tests can assert on what a
+/// presenter showed rather than on how it got there.
+final class RecordingDisplay: InboxDisplay, ConversationDisplay, InboxFlowDisplay {
+    enum Event: Equatable {
+        case inbox(InboxViewModel)
+        case inboxUnavailable(String)
+        case conversation(ConversationViewModel)
+        case conversationCleared
+        case screen(InboxScreen)
+        case error(String)
+    }
+
+    private(set) var events: [Event] = []
+
+    var lastInbox: InboxViewModel? {
+        events.reversed().lazy.compactMap { if case .inbox(let model) = $0 { model } else { nil } }.first
+    }
+
+    var lastConversation: ConversationViewModel? {
+        for event in events.reversed() {
+            switch event {
+            case .conversation(let model): return model
+            case .conversationCleared: return nil
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    var errors: [String] { events.compactMap { if case .error(let text) = $0 { text } else { nil } } }
+
+    func showInbox(_ inbox: InboxViewModel) { events.append(.inbox(inbox)) }
+    func showInboxUnavailable(_ reason: String) { events.append(.inboxUnavailable(reason)) }
+    func showConversation(_ conversation: ConversationViewModel) { events.append(.conversation(conversation)) }
+    func clearConversation() { events.append(.conversationCleared) }
+    func showScreen(_ screen: InboxScreen) { events.append(.screen(screen)) }
+    func showError(_ message: String) { events.append(.error(message)) }
+}

@@ -1,0 +1,18 @@
+import Domain
+import Testing
+
+@Suite struct OutgoingTextTests {
+    @Test func trimsSurroundingWhiteSpace() throws {
+        #expect(try OutgoingText("  hi there \n").text == "hi there")
+    }
+
+    @Test func refusesEmptyText() {
+        #expect(throws: OutgoingTextError.empty) { try OutgoingText(" \n\t") }
+    }
+
+    @Test func refusesTextOverTheLimit() {
+        let text = String(repeating: "a", count: OutgoingText.maximumLength + 1)
+        #expect(throws: OutgoingTextError.tooLong(OutgoingText.maximumLength + 1)) { try OutgoingText(text) }
+        #expect((try? OutgoingText(String(text.dropLast()))) != nil)
+    }
+}
