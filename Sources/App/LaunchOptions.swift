@@ -1,15 +1,20 @@
+import Foundation
+
 /// The command line of `inbox`, parsed. Every mistake is one line for stderr.
 struct LaunchOptions: Equatable {
     static let version = "0.1.0"
+    static let minimumWidth = 20
     static let usage = """
-        usage: inbox [--width N] [--help] [--version]
+        usage: inbox [--width N] [--now ISO-8601] [--remote URL] [--help] [--version]
 
         Reads commands, one a line, and prints the inbox after each.
         Type 'help' inside inbox for the commands.
 
-          --width N    wrap output at N terminal cells (default: the terminal's width, else 80)
-          --help       show this text
-          --version    show the version
+          --width N         wrap output at N terminal cells (default: the terminal's width, else 80)
+          --now TIME        pin the clock to an ISO-8601 time, such as 2026-03-10T10:00:00Z
+          --remote URL      sync from the JSON feed at URL (file://, http:// or https://)
+          --help            show this text
+          --version         show the version
         """
 
     enum Action: Equatable {
@@ -20,25 +25,41 @@ struct LaunchOptions: Equatable {
 
     var action = Action.run
     var width: Int?
+    var now: Date?
+    var remote: URL?
 
-    /// Thrown for anything that is not a flag inbox knows, or a flag without its value.
+    /// Thrown for anything that is not a flag inbox knows, or a flag without a usable value.
     struct Problem: Error, Equatable {
         let message: String
     }
 
-    static let minimumWidth = 20
-
     init(arguments: [String]) throws(Problem) {
         var remaining = arguments[...]
+        func value(for flag: String) throws(Problem) -> String {
+            guard let value = remaining.popFirst() else { throw Problem(message: "\(flag) needs a value") }
+            return value
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h": action = .help
             case "--version": action = .version
             case "--width":
-                guard let value = remaining.popFirst(), let number = Int(value), number >= Self.minimumWidth else {
+                guard let number = Int(try value(for: argument)), number >= Self.minimumWidth else {
                     throw Problem(message: "--width needs a number of at least \(Self.minimumWidth)")
                 }
                 width = number
+            case "--now":
+                let text = try value(for: argument)
+                guard let date = try? Date(text, strategy: .iso8601) else {
+                    throw Problem(message: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
+                }
+                now = date
+            case "--remote":
+                let text = try value(for: argument)
+                guard let url = URL(string: text), url.scheme != nil else {
+                    throw Problem(message: "--remote needs a URL such as file:///tmp/feed.json, not '\(text)'")
+                }
+                remote = url
             default:
                 throw Problem(message: "unknown option '\(argument)'")
             }

@@ -9,6 +9,12 @@ enum TerminalDevice {
     static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Style only for a person: a terminal on stdout, and no `NO_COLOR` (see no-color.org).
+    static var wantsStyle: Bool {
+        let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
+        return outputIsTerminal && noColor.isEmpty
+    }
+
     /// The width of the terminal on stdout, or nil when stdout is not one.
     static var columns: Int? {
         var size = winsize()

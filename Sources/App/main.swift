@@ -1,13 +1,19 @@
 import Foundation
+import Infrastructure
 
-// The composition root: the only file that names concrete types from every layer.
+// The composition root: the only place that names concrete types from every layer.
+
+func fail(_ message: String, status: Int32, usage: Bool = false) -> Never {
+    let text = "inbox: \(message)\n" + (usage ? "\n\(LaunchOptions.usage)\n" : "")
+    FileHandle.standardError.write(Data(text.utf8))
+    exit(status)
+}
 
 let options: LaunchOptions
 do {
     options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("inbox: \(error.message)\n\n\(LaunchOptions.usage)\n".utf8))
-    exit(64)
+    fail(error.message, status: 64, usage: true)
 }
 
 switch options.action {
@@ -16,6 +22,10 @@ case .help:
 case .version:
     print("inbox \(LaunchOptions.version)")
 case .run:
-    let session = InboxSession(options: options)
-    session.run()
+    do {
+        let feed = try options.remote.map { url throws(FeedError) in try JSONFeed(url: url) }
+        InboxSession(options: options, feed: feed).run()
+    } catch {
+        fail(error.description, status: 64)
+    }
 }

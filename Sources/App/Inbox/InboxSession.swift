@@ -6,40 +6,48 @@ import Interface
 /// One run of the Inbox in a terminal or on a script: builds the object graph,
 /// then reads commands until `quit` or the end of input.
 final class InboxSession {
-    private let window: InboxWindow
+    private let terminal: InboxTerminal
     private let flow: InboxFlow
+    private let service: InboxService
     private let width: Int
     private let interactive: Bool
 
-    init(options: LaunchOptions) {
-        let now = Date()
-        let store = InMemoryConversationStore(DemoConversations.make(now: now))
+    init(options: LaunchOptions, feed: (any RemoteFeed)?) {
+        let pinned = options.now
+        let now = { pinned ?? Date() }
+        let store = InMemoryConversationStore(DemoConversations.make(now: now()))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
-        let timestamps = TimestampFormatter(now: { Date() }, calendar: calendar, locale: Locale(identifier: "en_US"))
+        let timestamps = TimestampFormatter(now: now, calendar: calendar, locale: Locale(identifier: "en_US"))
         interactive = TerminalDevice.inputIsTerminal
-        let styled = interactive && TerminalDevice.outputIsTerminal
-        window = InboxWindow(style: TextStyle(isEnabled: styled))
-        let presentation = InboxPresentation(store: store, timestamps: timestamps)
+        let window = InboxWindow(style: TextStyle(isEnabled: TerminalDevice.wantsStyle))
+        service = InboxService(store: store, feed: feed, now: now)
         flow = InboxFlow(
-            store: store,
-            inbox: InboxPresenter(presentation: presentation, display: window),
+            service: service,
+            inbox: InboxPresenter(presentation: InboxPresentation(store: store, timestamps: timestamps), display: window),
             conversation: ConversationPresenter(store: store, timestamps: timestamps, display: window),
+            sync: SyncFlow(service: service, display: window),
             display: window)
-        window.intents = flow
+        terminal = InboxTerminal(window: window)
+        terminal.intents = flow
         width = options.width ?? TerminalDevice.columns ?? 80
     }
 
     func run() {
         flow.start()
-        draw(window.frame(width: width))
+        draw(terminal.window.frame(width: width))
         while !flow.isFinished {
             if interactive { print("> ", terminator: "") }
             guard let line = readLine() else { break }
-            switch window.handle(line, width: width) {
+            do {
+                try service.noticeExternalChanges()
+            } catch {
+                report("could not check the store for changes: \(error)")
+            }
+            switch terminal.handle(line, width: width) {
             case .frame(let lines): draw(lines)
             case .message(let lines): print(lines.joined(separator: "\n"))
-            case .error(let message): FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            case .error(let message): report(message)
             case .quit: return
             }
         }
@@ -50,5 +58,9 @@ final class InboxSession {
     private func draw(_ lines: [String]) {
         if interactive { print("\u{1B}[H\u{1B}[2J", terminator: "") } else { print() }
         print(lines.joined(separator: "\n"))
+    }
+
+    private func report(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     }
 }

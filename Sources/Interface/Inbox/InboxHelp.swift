@@ -5,6 +5,15 @@ enum InboxHelp {
     static let commands: [(usage: String, summary: String)] = [
         ("list", "show the conversation list"),
         ("open N", "open conversation N from the list"),
+        ("back", "close the conversation and return to the list"),
+        ("search TEXT", "show only conversations matching TEXT"),
+        ("search", "clear the search"),
+        ("next, prev", "show the next or previous page of the list"),
+        ("send TEXT", "send TEXT to the open conversation"),
+        ("delete", "delete the open conversation"),
+        ("read", "mark the open conversation as read"),
+        ("sync", "fetch new messages from the remote feed"),
+        ("retry", "try a failed sync again"),
         ("help", "show this help"),
         ("quit", "leave inbox (end of input does too)"),
     ]

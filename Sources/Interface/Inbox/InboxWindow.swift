@@ -1,66 +1,58 @@
 public import Application
 
-/// The Inbox's terminal window: one object that stands for every part of the
-/// screen. It conforms to each display protocol of the feature and hands the
-/// view models to its sub-renderers, so the parts never disagree and nothing
-/// outside reaches a sub-renderer.
+/// The Inbox's terminal window: one object that stands for the whole screen.
 ///
-/// At 100 columns or more the list and the open conversation show side by side;
-/// narrower, only the current screen shows, as a phone collapses a split view.
+/// It conforms to every display protocol of the feature and hands each view
+/// model to the sub-renderer that draws it (the list, the detail pane, the
+/// search bar, the status line), so the parts never disagree and nothing
+/// outside reaches a sub-renderer. At 100 columns or more the list and the open
+/// conversation show side by side; narrower, only the current screen shows, as
+/// a phone collapses a split view.
 public final class InboxWindow {
     public static let splitWidth = 100
-    public weak var intents: (any InboxIntents)?
     private let list: ConversationListRenderer
     private let detail: ConversationDetailRenderer
-    private var inbox: InboxViewModel?
-    private var inboxProblem: String?
-    private var conversation: ConversationViewModel?
-    private var screen = InboxScreen.list
-    private var error: String?
+    private let searchBar: SearchBarRenderer
+    private let statusLine: StatusLineRenderer
+    var inbox = InboxViewModel.empty
+    var inboxProblem: String?
+    var conversation: ConversationViewModel?
+    var syncStatus: SyncStatusViewModel?
+    var screen = InboxScreen.list
+    var error: String?
 
     public init(style: TextStyle) {
         list = ConversationListRenderer(style: style)
         detail = ConversationDetailRenderer(style: style)
-    }
-
-    /// Turns a typed line into an intent for the flow, then says what to show.
-    public func handle(_ line: String, width: Int) -> WindowResponse {
-        let command: InboxCommand
-        switch InboxCommand.parse(line) {
-        case .success(let parsed): command = parsed
-        case .failure(let failure): return .error(failure.description)
-        }
-        error = nil
-        switch command {
-        case .list: intents?.didAskForList()
-        case .open(let number): intents?.didSelectConversation(number: number)
-        case .help: return .message(InboxHelp.lines(width: width))
-        case .quit:
-            intents?.didAskToQuit()
-            return .quit
-        }
-        if let error { return .error(error) }
-        return .frame(frame(width: width))
+        searchBar = SearchBarRenderer(style: style)
+        statusLine = StatusLineRenderer(style: style)
     }
 
     /// The whole screen as it stands, no line wider than `width` cells.
     public func frame(width: Int) -> [String] {
-        let listLines = inboxProblem.map { [TextLayout.truncate(SafeText.make($0), to: width)] }
+        let rule = String(repeating: "─", count: width)
+        return [searchBar.line(for: inbox, width: width), rule] + body(width: width)
+            + [rule, statusLine.line(for: syncStatus, width: width)]
+    }
+
+    private func body(width: Int) -> [String] {
         if width >= Self.splitWidth {
             let left = (width - 3) * 2 / 5
-            let right = width - 3 - left
-            return SplitPane.join(
-                listLines ?? list.lines(for: inbox ?? .empty, width: left),
-                detail.lines(for: conversation, width: right), leftWidth: left)
+            return SplitPane.join(listLines(width: left), detail.lines(for: conversation, width: width - 3 - left), leftWidth: left)
         }
         switch screen {
-        case .list: return listLines ?? list.lines(for: inbox ?? .empty, width: width)
+        case .list: return listLines(width: width)
         case .conversation: return detail.lines(for: conversation, width: width)
         }
     }
+
+    private func listLines(width: Int) -> [String] {
+        if let inboxProblem { return [TextLayout.truncate(SafeText.make(inboxProblem), to: width)] }
+        return list.lines(for: inbox, width: width)
+    }
 }
 
-extension InboxWindow: InboxDisplay, ConversationDisplay, InboxFlowDisplay {
+extension InboxWindow: InboxDisplay, ConversationDisplay, SyncStatusDisplay, InboxFlowDisplay {
     public func showInbox(_ inbox: InboxViewModel) {
         self.inbox = inbox
         inboxProblem = nil
@@ -74,8 +66,14 @@ extension InboxWindow: InboxDisplay, ConversationDisplay, InboxFlowDisplay {
         self.conversation = conversation
     }
 
+    /// Clearing happens in the same update as the change that caused it, so a
+    /// deleted conversation never lingers in the detail pane.
     public func clearConversation() {
         conversation = nil
+    }
+
+    public func showSyncStatus(_ status: SyncStatusViewModel) {
+        syncStatus = status
     }
 
     public func showScreen(_ screen: InboxScreen) {

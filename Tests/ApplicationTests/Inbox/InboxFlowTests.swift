@@ -3,65 +3,105 @@ import Domain
 import Testing
 
 @Suite struct InboxFlowTests {
-    let store = FakeConversationStore([
-        Fixtures.conversation("ana", with: ["Ana"], .text("Lunch?"), hoursAgo: 1, unread: true),
-        Fixtures.conversation("bo", with: ["Bo"], .text("Hi"), hoursAgo: 2),
-    ])
-    let display = RecordingDisplay()
-
-    func makeFlow() -> InboxFlow {
-        let presentation = InboxPresentation(store: store, timestamps: Fixtures.timestamps)
-        let flow = InboxFlow(
-            store: store, inbox: InboxPresenter(presentation: presentation, display: display),
-            conversation: ConversationPresenter(store: store, timestamps: Fixtures.timestamps, display: display),
-            display: display)
-        flow.start()
-        return flow
-    }
-
     @Test func startsOnTheList() {
-        let flow = makeFlow()
-        #expect(flow.screen == .list)
-        #expect(display.lastInbox?.rows.count == 2)
-        #expect(display.events.last == .screen(.list))
+        let harness = FlowHarness.standard()
+        #expect(harness.flow.screen == .list)
+        #expect(harness.display.lastInbox?.rows.count == 2)
+        #expect(harness.display.events.last == .screen(.list))
     }
 
     @Test func selectingARowOpensItsConversation() {
-        let flow = makeFlow()
-        flow.didSelectConversation(number: 2)
-        #expect(flow.screen == .conversation)
-        #expect(display.lastConversation?.title == "Bo")
-        #expect(display.lastInbox?.rows.map(\.isSelected) == [false, true])
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 2)
+        #expect(harness.flow.screen == .conversation)
+        #expect(harness.display.lastConversation?.title == "Bo")
+        #expect(harness.display.lastInbox?.rows.map(\.isSelected) == [false, true])
     }
 
     @Test func selectingARowThatIsNotThereReportsAnErrorAndStays() {
-        let flow = makeFlow()
-        flow.didSelectConversation(number: 7)
-        #expect(flow.screen == .list)
-        #expect(display.errors == ["there is no conversation 7 in the list"])
-        #expect(display.lastConversation == nil)
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 7)
+        #expect(harness.flow.screen == .list)
+        #expect(harness.display.errors == ["there is no conversation 7 in the list"])
+        #expect(harness.display.lastConversation == nil)
     }
 
-    @Test func askingForTheListClosesTheConversation() {
-        let flow = makeFlow()
-        flow.didSelectConversation(number: 1)
-        flow.didAskForList()
-        #expect(flow.screen == .list)
-        #expect(display.lastConversation == nil)
-        #expect(display.lastInbox?.rows.allSatisfy { !$0.isSelected } == true)
+    @Test func backReturnsToTheListAndClosesTheConversation() {
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 1)
+        harness.flow.didAskToGoBack()
+        #expect(harness.flow.screen == .list)
+        #expect(harness.display.lastConversation == nil)
+        #expect(harness.display.lastInbox?.rows.allSatisfy { !$0.isSelected } == true)
+    }
+
+    @Test func backOnTheListIsAnErrorThatChangesNothing() {
+        let harness = FlowHarness.standard()
+        let before = harness.display.events.count
+        harness.flow.didAskToGoBack()
+        #expect(harness.display.events.dropFirst(before) == [.error("already at the list")])
+    }
+
+    @Test func sendingNeedsAnOpenConversation() {
+        let harness = FlowHarness.standard()
+        harness.flow.didAskToSend("hello")
+        #expect(harness.display.errors == ["open a conversation first, then send"])
+        #expect(harness.store.conversations.allSatisfy { $0.messages.count == 1 })
+    }
+
+    @Test func sendingShowsTheMessageInTheOpenConversationAndTopsTheList() {
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 2)
+        harness.flow.didAskToSend("  see you soon ")
+        guard case .text(let author, _, let body, let isMine)? = harness.display.lastConversation?.rows.last else {
+            Issue.record("the sent message is not the last row")
+            return
+        }
+        #expect((author, body, isMine) == ("You", "see you soon", true))
+        #expect(harness.display.lastInbox?.rows.first?.title == "Bo")
+    }
+
+    @Test func anEmptySendIsRefusedWithTheRule() {
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 1)
+        harness.flow.didAskToSend("   ")
+        #expect(harness.display.errors == ["could not send: a message needs some text"])
+    }
+
+    @Test func deletingTheOpenConversationClearsTheDetailAndReturnsToTheList() {
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 1)
+        harness.flow.didAskToDelete()
+        #expect(harness.flow.screen == .list)
+        #expect(harness.display.lastConversation == nil)
+        #expect(harness.display.lastInbox?.rows.map(\.title) == ["Bo"])
+    }
+
+    @Test func readingClearsTheUnreadCount() {
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 1)
+        harness.flow.didAskToMarkRead()
+        #expect(harness.display.lastInbox?.rows.first?.unreadCount == 0)
+        #expect(harness.display.lastConversation?.unreadText == "")
+    }
+
+    @Test func searchingFiltersTheListAndAnEmptySearchClearsIt() {
+        let harness = FlowHarness.standard()
+        harness.flow.didSearch(for: "BO")
+        #expect(harness.display.lastInbox?.rows.map(\.title) == ["Bo"])
+        harness.flow.didSearch(for: "")
+        #expect(harness.display.lastInbox?.rows.count == 2)
     }
 
     @Test func aStoreChangeRefreshesTheListWithoutBeingAsked() throws {
-        let flow = makeFlow()
-        try withExtendedLifetime(flow) {
-            try store.delete(ConversationID("bo"))
-            #expect(display.lastInbox?.rows.map(\.title) == ["Ana"])
-        }
+        let harness = FlowHarness.standard()
+        try harness.store.delete(ConversationID("bo"))
+        #expect(harness.display.lastInbox?.rows.map(\.title) == ["Ana"])
     }
 
     @Test func quittingFinishesTheFlow() {
-        let flow = makeFlow()
-        flow.didAskToQuit()
-        #expect(flow.isFinished)
+        let harness = FlowHarness.standard()
+        harness.flow.didAskToQuit()
+        #expect(harness.flow.isFinished)
     }
 }

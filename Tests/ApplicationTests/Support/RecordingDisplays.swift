@@ -2,7 +2,7 @@ import Application
 
 /// Remembers everything pushed to it, in order, so tests can assert on what a
 /// presenter showed rather than on how it got there.
-final class RecordingDisplay: InboxDisplay, ConversationDisplay, InboxFlowDisplay {
+final class RecordingDisplay: InboxDisplay, ConversationDisplay, SyncStatusDisplay, InboxFlowDisplay {
     enum Event: Equatable {
         case inbox(InboxViewModel)
         case inboxUnavailable(String)
@@ -10,6 +10,7 @@ final class RecordingDisplay: InboxDisplay, ConversationDisplay, InboxFlowDispla
         case conversationCleared
         case screen(InboxScreen)
         case error(String)
+        case sync(SyncStatusViewModel)
     }
 
     private(set) var events: [Event] = []
@@ -37,4 +38,7 @@ final class RecordingDisplay: InboxDisplay, ConversationDisplay, InboxFlowDispla
     func clearConversation() { events.append(.conversationCleared) }
     func showScreen(_ screen: InboxScreen) { events.append(.screen(screen)) }
     func showError(_ message: String) { events.append(.error(message)) }
+    func showSyncStatus(_ status: SyncStatusViewModel) { events.append(.sync(status)) }
+
+    var syncTexts: [String] { events.compactMap { if case .sync(let status) = $0 { status.text } else { nil } } }
 }
