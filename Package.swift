@@ -32,7 +32,7 @@ let package = Package(
             swiftSettings: strictImports),
         .testTarget(
             name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: strictImports),
-        .testTarget(name: "AppTests", dependencies: ["App"], swiftSettings: strictImports),
+        .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: strictImports),
     ],
     swiftLanguageModes: [.v6]
 )

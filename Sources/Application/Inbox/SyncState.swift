@@ -11,7 +11,7 @@ public enum SyncState: Equatable, Sendable {
         switch self {
         case .idle: ""
         case .loading: "Syncing…"
-        case .failed(let reason): "Sync failed: \(reason). Type 'retry' to try again."
+        case .failed(let reason): "Sync failed (type 'retry' to try again): \(reason)"
         case .succeeded(0): "Synced: no new messages."
         case .succeeded(1): "Synced: 1 new message."
         case .succeeded(let count): "Synced: \(count) new messages."

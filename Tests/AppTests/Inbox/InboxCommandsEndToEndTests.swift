@@ -1,0 +1,114 @@
+import Foundation
+import Interface
+import Testing
+
+/// Scripted sessions of the real binary, one for each command and each error.
+@Suite struct InboxCommandsEndToEndTests {
+    let pinned = ["--now", "2026-03-10T10:00:00Z"]
+
+    func run(_ script: String, width: Int = 80, _ extra: [String] = []) throws -> InboxProcess.Result {
+        try InboxProcess.run(pinned + ["--width", String(width)] + extra, input: script)
+    }
+
+    @Test func searchOpenSendBackShowsTheSplitPaneFilteredListAndSentMessage() throws {
+        let result = try run("search ALEX\nopen 1\nsend hi\nback\nquit\n", width: 120)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.contains("Search: ALEX"))
+        #expect(result.output.contains(" │ "))
+        #expect(result.output.contains("  hi"))
+        let frames = result.output.components(separatedBy: "\n\n")
+        #expect(frames.count == 5)
+        #expect(!frames[1].contains("Sam Lee"))
+    }
+
+    @Test func pinnedClockGivesReproducibleTimestamps() throws {
+        let result = try run("list\n")
+        #expect(result.output.contains("9:00 AM"))
+        #expect(result.output.contains("Yesterday"))
+        #expect(try run("list\n").output == result.output)
+    }
+
+    @Test func deleteRemovesTheOpenConversationAndReturnsToTheList() throws {
+        let result = try run("open 1\ndelete\n")
+        let last = result.output.components(separatedBy: "\n\n").last ?? ""
+        #expect(!last.contains("Alex Morgan"))
+        #expect(last.contains("1–3 of 3"))
+    }
+
+    @Test func readClearsTheUnreadCount() throws {
+        let result = try run("open 1\nread\nback\n")
+        let frames = result.output.components(separatedBy: "\n\n")
+        #expect(frames.first!.contains("Alex Morgan (1)"))
+        #expect(frames.last!.contains("Alex Morgan "))
+        #expect(!frames.last!.contains("Alex Morgan (1)"))
+    }
+
+    @Test func aSearchWithoutTextClearsTheSearch() throws {
+        let frames = try run("search zebra\nsearch\n").output.components(separatedBy: "\n\n")
+        #expect(frames[1].contains("No conversations match \"zebra\"."))
+        #expect(frames[2].contains("Chloé Dubois"))
+    }
+
+    @Test func syncReadsTheFeedOnceAndRetryRecoversAfterTheFeedIsFixed() throws {
+        let feed = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let broken = try run("sync\nretry\n", ["--remote", feed.absoluteString])
+        #expect(broken.output.contains("Sync failed (type 'retry' to try again): could not read"))
+        #expect(broken.errors.isEmpty)
+
+        let hostile = try Feeds.write(Feeds.hostile)
+        defer { try? FileManager.default.removeItem(at: hostile) }
+        let fixed = try run("sync\nsync\n", ["--remote", hostile.absoluteString])
+        #expect(fixed.output.contains("Synced: 2 new messages."))
+        #expect(fixed.output.contains("Synced: no new messages."))
+    }
+
+    @Test(arguments: [
+        ("send hi\n", "error: open a conversation first, then send"),
+        ("delete\n", "error: open a conversation first, then delete"),
+        ("read\n", "error: open a conversation first, then mark as read"),
+        ("back\n", "error: already at the list"),
+        ("retry\n", "error: there is no failed sync to retry"),
+        ("sync\n", "error: no remote feed is set (start inbox with --remote URL)"),
+        ("prev\n", "error: this is the first page"),
+        ("next\n", "error: this is the last page"),
+        ("open 1\nsend    \n", "error: usage: send TEXT (type 'help' to see every command)"),
+    ])
+    func aCommandThatDoesNotFitPrintsOneLineAndChangesNothing(script: String, error: String) throws {
+        let result = try run(script)
+        #expect(result.status == 0)
+        #expect(result.errors == error + "\n")
+    }
+
+    @Test(arguments: [40, 80, 120])
+    func noLineIsWiderThanTheWidthEvenWithWideAndHostileText(width: Int) throws {
+        let feed = try Feeds.write(Feeds.hostile)
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let result = try run("sync\nlist\nopen 1\nopen 2\nhelp\nopen 3\n", width: width, ["--remote", feed.absoluteString])
+        #expect(result.errors.isEmpty)
+        #expect(result.output.contains("山田"))
+        #expect(result.lines.allSatisfy { TerminalCells.width(of: $0) <= width })
+    }
+
+    @Test func noEscapeOrBidiControlReachesAPipeEvenFromHostileMessages() throws {
+        let feed = try Feeds.write(Feeds.hostile)
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let result = try InboxProcess.run(
+            pinned + ["--width", "120", "--remote", feed.absoluteString], input: "sync\nopen 1\n",
+            environment: ["NO_COLOR": "1"])
+        #expect(result.output.contains("gotcha"))
+        #expect(result.output.contains("␛[2J"))
+        for forbidden in ["\u{1B}", "\u{202E}", "\u{07}", "\u{9B}"] {
+            #expect(!result.output.contains(forbidden))
+        }
+    }
+
+    @Test(arguments: [["--now", "yesterday"], ["--remote", "not a url"], ["--remote", "ftp://example.com/x"]])
+    func aBadFlagValueIsOneLineAndANonZeroExit(arguments: [String]) throws {
+        let result = try InboxProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("inbox: "))
+        #expect(result.output.isEmpty)
+    }
+}

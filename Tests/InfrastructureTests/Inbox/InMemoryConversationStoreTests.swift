@@ -1,0 +1,14 @@
+import Application
+import Domain
+import Foundation
+import Infrastructure
+import Testing
+
+@Suite struct InMemoryConversationStoreTests {
+    @Test func theDemoDataLoadsAndSearchesLikeAnyStore() throws {
+        let store = InMemoryConversationStore(DemoConversations.make(now: Date(timeIntervalSince1970: 1_773_136_800)))
+        #expect(try store.count(matching: SearchQuery("")) == 4)
+        let found = try store.summaries(matching: SearchQuery("chloe"), offset: 0, limit: 10)
+        #expect(found.map(\.id) == [ConversationID("chloe")])
+    }
+}

@@ -1,0 +1,74 @@
+import Application
+import Domain
+import Foundation
+import Infrastructure
+import Testing
+
+@Suite struct JSONFeedTests {
+    func feedFile(_ json: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: url)
+        return url
+    }
+
+    @Test func readsEveryKindOfMessageFromAFile() throws {
+        let url = try feedFile(
+            """
+            {"messages": [
+              {"id": "m1", "conversation": "ana", "participants": ["Ana"], "author": "Ana",
+               "sentAt": "2026-03-10T09:00:00Z", "text": "Hi"},
+              {"id": "m2", "conversation": "ana", "author": "me", "sentAt": "2026-03-10T09:01:00Z",
+               "photos": ["a.jpg", "b.jpg"]},
+              {"id": "m3", "conversation": "ana", "sentAt": "2026-03-10T09:02:00Z", "notice": "Bo joined"}
+            ]}
+            """)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let messages = try JSONFeed(url: url).fetchMessages()
+        #expect(messages.map(\.message.content) == [.text("Hi"), .photos(["a.jpg", "b.jpg"]), .notice("Bo joined")])
+        #expect(messages.map(\.message.author) == [.contact("Ana"), .me, .system])
+        #expect(messages[0].participants == ["Ana"])
+        #expect(messages[0].message.sentAt == Date(timeIntervalSince1970: 1_773_133_200))
+    }
+
+    @Test func aMissingFileIsUnreachable() throws {
+        let url = URL(fileURLWithPath: "/nonexistent/feed.json")
+        #expect(throws: FeedError.unreachable(url.absoluteString, "cannot read the file")) {
+            try JSONFeed(url: url).fetchMessages()
+        }
+    }
+
+    @Test(arguments: [
+        "not json", "{\"messages\": 3}", "{\"messages\": [{\"id\": \"m\"}]}",
+        "{\"messages\": [{\"id\": \"m\", \"conversation\": \"c\", \"sentAt\": \"2026-03-10T09:00:00Z\"}]}",
+        "{\"messages\": [{\"id\": \"m\", \"conversation\": \"c\", \"sentAt\": \"yesterday\", \"text\": \"x\"}]}",
+        "{\"messages\": [{\"id\": \"\", \"conversation\": \"c\", \"sentAt\": \"2026-03-10T09:00:00Z\", \"text\": \"x\"}]}",
+    ])
+    func aMalformedFeedSaysSoInOneLine(json: String) throws {
+        let url = try feedFile(json)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try JSONFeed(url: url).fetchMessages()
+            Issue.record("a malformed feed was accepted")
+        } catch let error as FeedError {
+            guard case .malformed = error else { Issue.record("wrong error: \(error)"); return }
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func onlyFileAndWebURLsAreAccepted() {
+        #expect(throws: FeedError.unsupportedURL("ftp://example.com/feed")) {
+            try JSONFeed(url: URL(string: "ftp://example.com/feed")!)
+        }
+    }
+
+    @Test func anUnreachableHostIsAnErrorNotAHang() throws {
+        // Port 9 on loopback: nothing listens, so the connection is refused at once.
+        let feed = try JSONFeed(url: URL(string: "http://127.0.0.1:9/feed.json")!, timeout: 5)
+        do {
+            _ = try feed.fetchMessages()
+            Issue.record("an unreachable feed returned messages")
+        } catch let error as FeedError {
+            guard case .unreachable = error else { Issue.record("wrong error: \(error)"); return }
+        }
+    }
+}
