@@ -9,7 +9,7 @@ final class InboxSession {
     private let terminal: InboxTerminal
     private let flow: InboxFlow
     private let service: InboxService
-    private let width: Int
+    private let fixedWidth: Int?
     private let interactive: Bool
 
     init(options: LaunchOptions, feed: (any RemoteFeed)?) {
@@ -30,7 +30,7 @@ final class InboxSession {
             display: window)
         terminal = InboxTerminal(window: window)
         terminal.intents = flow
-        width = options.width ?? TerminalDevice.columns ?? 80
+        fixedWidth = options.width
     }
 
     func run() {
@@ -52,6 +52,9 @@ final class InboxSession {
             }
         }
     }
+
+    /// Read for every frame, so a resized terminal gets frames that fit.
+    private var width: Int { fixedWidth ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80 }
 
     /// Interactive sessions redraw in place; scripted ones print each frame once,
     /// with a blank line between frames and no terminal codes.
