@@ -30,8 +30,8 @@ struct InboxProcess {
         let outputFile = folder.appendingPathComponent("out")
         let errorFile = folder.appendingPathComponent("err")
         try Data(input.utf8).write(to: inputFile)
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
 
         let process = Process()
         process.executableURL = binary
