@@ -17,9 +17,9 @@ build: ## Build everything, warnings as errors
 test: build ## Build with warnings as errors, then run every test target
 	$(SWIFT) test --skip-build
 
-run: ## Build and start inbox on its demo data (make run ARGS="--width 60")
+run: ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
-	$(BIN)/inbox $(ARGS)
+	$(BIN)/inbox --demo $(ARGS)
 
 clean: ## Remove build products
 	$(SWIFT) package clean

@@ -2,14 +2,18 @@
 struct LaunchOptions: Equatable {
     static let version = "0.1.0"
     static let usage = """
-        usage: inbox [--width N] [--help] [--version]
+        usage: inbox [--store PATH | --in-memory] [--demo] [--width N] [--help] [--version]
 
         Reads commands, one a line, and prints the inbox after each.
         Type 'help' inside inbox for the commands.
 
-          --width N    wrap output at N terminal cells (default: the terminal's width, else 80)
-          --help       show this text
-          --version    show the version
+          --store PATH  keep conversations in the SQLite file PATH
+                        (default: $XDG_DATA_HOME/strata/inbox.sqlite)
+          --in-memory   keep conversations in memory only, for this session
+          --demo        fill an empty store with demo conversations
+          --width N     wrap output at N terminal cells (default: the terminal's width, else 80)
+          --help        show this text
+          --version     show the version
         """
 
     enum Action: Equatable {
@@ -20,6 +24,8 @@ struct LaunchOptions: Equatable {
 
     var action = Action.run
     var width: Int?
+    var store = StoreChoice.defaultFile
+    var fillsWithDemo = false
 
     /// Thrown for anything that is not a flag inbox knows, or a flag without its value.
     struct Problem: Error, Equatable {
@@ -39,9 +45,23 @@ struct LaunchOptions: Equatable {
                     throw Problem(message: "--width needs a number of at least \(Self.minimumWidth)")
                 }
                 width = number
+            case "--store":
+                guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+                    throw Problem(message: "--store needs the path of a database file")
+                }
+                try choose(.file(path))
+            case "--in-memory": try choose(.inMemory)
+            case "--demo": fillsWithDemo = true
             default:
                 throw Problem(message: "unknown option '\(argument)'")
             }
         }
+    }
+
+    private mutating func choose(_ choice: StoreChoice) throws(Problem) {
+        guard store == .defaultFile || store == choice else {
+            throw Problem(message: "choose one store: --store PATH or --in-memory")
+        }
+        store = choice
     }
 }

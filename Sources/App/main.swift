@@ -16,6 +16,12 @@ case .help:
 case .version:
     print("inbox \(LaunchOptions.version)")
 case .run:
-    let session = InboxSession(options: options)
+    let session: InboxSession
+    do {
+        session = try InboxSession(options: options)
+    } catch {
+        FileHandle.standardError.write(Data("inbox: \(error)\n".utf8))
+        exit(1)
+    }
     session.run()
 }

@@ -10,10 +10,11 @@ final class InboxSession {
     private let flow: InboxFlow
     private let width: Int
     private let interactive: Bool
+    private let store: any ConversationStore
 
-    init(options: LaunchOptions) {
+    init(options: LaunchOptions) throws {
         let now = Date()
-        let store = InMemoryConversationStore(DemoConversations.make(now: now))
+        store = try StoreFactory.make(options.store, demo: options.fillsWithDemo, now: now)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         let timestamps = TimestampFormatter(now: { Date() }, calendar: calendar, locale: Locale(identifier: "en_US"))
@@ -36,6 +37,7 @@ final class InboxSession {
         while !flow.isFinished {
             if interactive { print("> ", terminator: "") }
             guard let line = readLine() else { break }
+            do { try store.noticeExternalChanges() } catch { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
             switch window.handle(line, width: width) {
             case .frame(let lines): draw(lines)
             case .message(let lines): print(lines.joined(separator: "\n"))

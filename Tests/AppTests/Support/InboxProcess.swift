@@ -38,6 +38,8 @@ struct InboxProcess {
         process.arguments = arguments
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["TZ"] = "UTC"
+        // The default store goes in this run's folder, never the user's own.
+        processEnvironment["XDG_DATA_HOME"] = folder.path
         processEnvironment.merge(environment) { _, new in new }
         process.environment = processEnvironment
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
