@@ -20,7 +20,7 @@ public final class SQLiteConversationStore: ConversationStore {
     }
 
     public let path: String
-    private let database: SQLiteDatabase
+    let database: SQLiteDatabase
     private var observers: [(StoreChange) -> Void] = []
     private var dataVersion: Int64 = 0
 
