@@ -52,5 +52,7 @@ final class InboxSession {
     private func draw(_ lines: [String]) {
         if interactive { print("\u{1B}[H\u{1B}[2J", terminator: "") } else { print() }
         print(lines.joined(separator: "\n"))
+        // Out now, even into a pipe: whatever drives inbox may take a frame as the acknowledgement of a change.
+        fflush(nil)
     }
 }

@@ -1,0 +1,84 @@
+import Application
+import Domain
+import Foundation
+import Infrastructure
+import Testing
+
+/// `inbox` killed with SIGKILL at random moments: after every kill the store
+/// opens, SQLite finds it intact, and whatever inbox acknowledged is there.
+@Suite(.serialized) struct SQLiteCrashTests {
+    static let kills = 100
+
+    /// Seeding the demo is one transaction: a kill leaves all of it or none,
+    /// and once inbox has printed a frame, all of it.
+    @Test func killingInboxWhileItFillsTheDemoLeavesAllOrNothing() throws {
+        let scratch = try ScratchFolder()
+        let demoCount = DemoConversations.make(now: Date()).count
+        var acknowledged = 0
+        for attempt in 0..<Self.kills {
+            let path = scratch.path("inbox-\(attempt).sqlite")
+            let process = InboxBinary.start(["--store", path, "--demo", "--width", "80"], in: scratch)
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = Pipe()  // kept open, so inbox waits for commands
+            try process.run()
+            usleep(UInt32.random(in: 0...40_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let printed = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            guard FileManager.default.fileExists(atPath: path) else {
+                #expect(!printed.contains("Alex Morgan"), "a frame was printed without a store")
+                continue
+            }
+            let store = try SQLiteConversationStore(path: path)
+            #expect(try store.integrityCheck() == "ok")
+            let count = try store.count(matching: SearchQuery(""))
+            #expect(count == 0 || count == demoCount)
+            if printed.contains("Alex Morgan") {
+                acknowledged += 1
+                #expect(count == demoCount)
+            }
+        }
+        // The kills must land both before and after the frame, or the test proves little.
+        #expect(acknowledged > 0)
+        #expect(acknowledged < Self.kills)
+    }
+
+    /// The crash test: sends in a loop, killed at random points. The
+    /// `send` command arrives with the lead's command work; enable this then.
+    @Test(.disabled("needs inbox's `send TEXT` command, which is not on this branch yet"))
+    func killingInboxWhileItSendsLosesNoAcknowledgedMessage() throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("inbox.sqlite")
+        _ = try InboxBinary.run(["--store", path, "--demo"], in: scratch)
+        var sent = 0
+        var acknowledged: Set<String> = []
+        for _ in 0..<Self.kills {
+            let process = InboxBinary.start(["--store", path, "--width", "200"], in: scratch)
+            let (input, output) = (Pipe(), Pipe())
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            var script = "open 1\n"
+            for _ in 0..<20 {
+                sent += 1
+                script += "send msg-\(sent)\n"
+            }
+            input.fileHandleForWriting.write(Data(script.utf8))
+            usleep(UInt32.random(in: 0...30_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let printed = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            acknowledged.formUnion((1...sent).map { "msg-\($0)" }.filter { printed.contains($0 + "\n") })
+            let store = try SQLiteConversationStore(path: path)
+            #expect(try store.integrityCheck() == "ok")
+            let texts = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first.flatMap {
+                try store.conversation($0.id)
+            }?.messages.compactMap { message -> String? in
+                if case .text(let text) = message.content { text } else { nil }
+            } ?? []
+            #expect(acknowledged.isSubset(of: Set(texts)))
+        }
+        #expect(!acknowledged.isEmpty)
+    }
+}
