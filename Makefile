@@ -6,7 +6,7 @@ BIN = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run clean
+.PHONY: help build test run clean bench-store
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -17,10 +17,14 @@ build: ## Build everything, warnings as errors
 test: build ## Build with warnings as errors, then run every test target
 	$(SWIFT) test --skip-build
 
-run: ## Build and start inbox on its demo data (make run ARGS="--width 60")
+run: ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
-	$(BIN)/inbox $(ARGS)
+	$(BIN)/inbox --demo $(ARGS)
 
 clean: ## Remove build products
 	$(SWIFT) package clean
 	rm -rf .build
+
+bench-store: ## Seed 100k conversations / 1M messages and print the store benchmark (release build)
+	cd Benchmarks && $(SWIFT) build -c release --product store-bench
+	Benchmarks/.build/release/store-bench $(ARGS)

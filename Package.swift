@@ -12,13 +12,19 @@ let strictImports: [SwiftSetting] = [
 let package = Package(
     name: "Strata",
     products: [
-        .executable(name: "inbox", targets: ["App"])
+        .executable(name: "inbox", targets: ["App"]),
+        // For the store benchmark in Benchmarks/, which lives outside this package graph.
+        .library(name: "Strata", targets: ["Domain", "Application", "Infrastructure", "Interface"]),
     ],
     targets: [
         .target(name: "Domain", swiftSettings: strictImports),
         .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
+        // The system's SQLite, reached without a Swift package; only Infrastructure may use it.
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(
-            name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
+            name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"],
+            swiftSettings: strictImports),
         .target(name: "Interface", dependencies: ["Application"], swiftSettings: strictImports),
         .executableTarget(
             name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
@@ -28,7 +34,7 @@ let package = Package(
         .testTarget(
             name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
         .testTarget(
-            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
+            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain", "CSQLite"],
             swiftSettings: strictImports),
         .testTarget(
             name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: strictImports),

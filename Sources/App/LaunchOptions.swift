@@ -5,11 +5,16 @@ struct LaunchOptions: Equatable {
     static let version = "0.1.0"
     static let minimumWidth = 20
     static let usage = """
-        usage: inbox [--width N] [--now ISO-8601] [--remote URL] [--help] [--version]
+        usage: inbox [--store PATH | --in-memory] [--demo] [--width N] [--now TIME] [--remote URL]
+                     [--help] [--version]
 
         Reads commands, one a line, and prints the inbox after each.
         Type 'help' inside inbox for the commands.
 
+          --store PATH      keep conversations in the SQLite file PATH
+                            (default: $XDG_DATA_HOME/strata/inbox.sqlite)
+          --in-memory       keep conversations in memory only, for this session
+          --demo            fill an empty store with demo conversations
           --width N         wrap output at N terminal cells (default: the terminal's width, else 80)
           --now TIME        pin the clock to an ISO-8601 time, such as 2026-03-10T10:00:00Z
           --remote URL      sync from the JSON feed at URL (file://, http:// or https://)
@@ -27,6 +32,8 @@ struct LaunchOptions: Equatable {
     var width: Int?
     var now: Date?
     var remote: URL?
+    var store = StoreChoice.defaultFile
+    var fillsWithDemo = false
 
     /// Thrown for anything that is not a flag inbox knows, or a flag without a usable value.
     struct Problem: Error, Equatable {
@@ -60,9 +67,23 @@ struct LaunchOptions: Equatable {
                     throw Problem(message: "--remote needs a URL such as file:///tmp/feed.json, not '\(text)'")
                 }
                 remote = url
+            case "--store":
+                guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+                    throw Problem(message: "--store needs the path of a database file")
+                }
+                try choose(.file(path))
+            case "--in-memory": try choose(.inMemory)
+            case "--demo": fillsWithDemo = true
             default:
                 throw Problem(message: "unknown option '\(argument)'")
             }
         }
+    }
+
+    private mutating func choose(_ choice: StoreChoice) throws(Problem) {
+        guard store == .defaultFile || store == choice else {
+            throw Problem(message: "choose one store: --store PATH or --in-memory")
+        }
+        store = choice
     }
 }

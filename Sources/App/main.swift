@@ -22,10 +22,15 @@ case .help:
 case .version:
     print("inbox \(LaunchOptions.version)")
 case .run:
+    let session: InboxSession
     do {
         let feed = try options.remote.map { url throws(FeedError) in try JSONFeed(url: url) }
-        InboxSession(options: options, feed: feed).run()
-    } catch {
+        session = try InboxSession(options: options, feed: feed)
+    } catch let error as FeedError {
         fail(error.description, status: 64)
+    } catch {
+        // The store could not be opened; the message names the path and what is wrong.
+        fail("\(error)", status: 1)
     }
+    session.run()
 }

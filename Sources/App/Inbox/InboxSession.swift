@@ -11,11 +11,12 @@ final class InboxSession {
     private let service: InboxService
     private let fixedWidth: Int?
     private let interactive: Bool
+    private let store: any ConversationStore
 
-    init(options: LaunchOptions, feed: (any RemoteFeed)?) {
+    init(options: LaunchOptions, feed: (any RemoteFeed)?) throws {
         let pinned = options.now
         let now = { pinned ?? Date() }
-        let store = InMemoryConversationStore(DemoConversations.make(now: now()))
+        store = try StoreFactory.make(options.store, demo: options.fillsWithDemo, now: now())
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         let timestamps = TimestampFormatter(now: now, calendar: calendar, locale: Locale(identifier: "en_US"))
@@ -61,6 +62,8 @@ final class InboxSession {
     private func draw(_ lines: [String]) {
         if interactive { print("\u{1B}[H\u{1B}[2J", terminator: "") } else { print() }
         print(lines.joined(separator: "\n"))
+        // Out now, even into a pipe: whatever drives inbox may take a frame as the acknowledgement of a change.
+        fflush(nil)
     }
 
     private func report(_ message: String) {

@@ -4,7 +4,7 @@ import Testing
 
 /// Scripted sessions of the real binary, one for each command and each error.
 @Suite struct InboxCommandsEndToEndTests {
-    let pinned = ["--now", "2026-03-10T10:00:00Z"]
+    let pinned = ["--demo", "--now", "2026-03-10T10:00:00Z"]
 
     func run(_ script: String, width: Int = 80, _ extra: [String] = []) throws -> InboxProcess.Result {
         try InboxProcess.run(pinned + ["--width", String(width)] + extra, input: script)

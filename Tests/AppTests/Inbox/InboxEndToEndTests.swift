@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct InboxEndToEndTests {
     @Test func listsThenOpensAConversation() throws {
-        let result = try InboxProcess.run(["--width", "80"], input: "list\nopen 1\nquit\n")
+        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "list\nopen 1\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Alex Morgan"))
         #expect(result.output.contains("Attachment: 1 Image"))
@@ -13,14 +13,14 @@ import Testing
     }
 
     @Test func theEndOfInputEndsTheSessionCleanly() throws {
-        let result = try InboxProcess.run(["--width", "80"], input: "open 2\n")
+        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "open 2\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Noor Haddad joined"))
     }
 
     @Test(arguments: ["frobnicate", "open", "open two", "open 0", "list everything", "   "])
     func aBadCommandIsOneLineNamingHelpAndTheSessionGoesOn(command: String) throws {
-        let result = try InboxProcess.run(["--width", "80"], input: "\(command)\nopen 1\n")
+        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "\(command)\nopen 1\n")
         #expect(result.status == 0)
         #expect(result.errors.split(separator: "\n").count == 1)
         #expect(result.errors.contains("help"))
@@ -28,12 +28,12 @@ import Testing
     }
 
     @Test func openingARowThatIsNotThereIsAnError() throws {
-        let result = try InboxProcess.run(["--width", "80"], input: "open 42\n")
+        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "open 42\n")
         #expect(result.errors == "error: there is no conversation 42 in the list\n")
     }
 
     @Test func helpListsEveryCommand() throws {
-        let result = try InboxProcess.run(["--width", "80"], input: "help\n")
+        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "help\n")
         for command in ["list", "open N", "help", "quit"] {
             #expect(result.output.contains("  \(command) "))
         }
@@ -41,7 +41,7 @@ import Testing
 
     @Test(arguments: [24, 40, 80, 120])
     func noLineIsWiderThanTheWidth(width: Int) throws {
-        let result = try InboxProcess.run(["--width", String(width)], input: "list\nopen 1\nopen 2\nopen 3\nhelp\n")
+        let result = try InboxProcess.run(["--demo", "--width", String(width)], input: "list\nopen 1\nopen 2\nopen 3\nhelp\n")
         let widest = result.lines.map { $0.count }.max() ?? 0
         #expect(widest <= width)
         #expect(widest > 0)

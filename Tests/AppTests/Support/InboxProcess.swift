@@ -30,14 +30,16 @@ struct InboxProcess {
         let outputFile = folder.appendingPathComponent("out")
         let errorFile = folder.appendingPathComponent("err")
         try Data(input.utf8).write(to: inputFile)
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
 
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["TZ"] = "UTC"
+        // The default store goes in this run's folder, never the user's own.
+        processEnvironment["XDG_DATA_HOME"] = folder.path
         processEnvironment.merge(environment) { _, new in new }
         process.environment = processEnvironment
         process.standardInput = try FileHandle(forReadingFrom: inputFile)

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Which store `inbox` opens, as the flags chose it.
+enum StoreChoice: Equatable {
+    /// The database in the user's data folder.
+    case defaultFile
+    /// `--store PATH`.
+    case file(String)
+    /// `--in-memory`: nothing is kept after the session.
+    case inMemory
+
+    /// Where the default database lives: `$XDG_DATA_HOME/strata/inbox.sqlite`,
+    /// else `~/.local/share/strata/inbox.sqlite`; on macOS, Application Support.
+    static func defaultPath(environment: [String: String], home: String) -> String {
+        #if os(macOS)
+            let data = home + "/Library/Application Support"
+        #else
+            let xdg = environment["XDG_DATA_HOME"] ?? ""
+            // The XDG spec says a relative value is invalid and must be ignored.
+            let data = xdg.hasPrefix("/") ? xdg : home + "/.local/share"
+        #endif
+        return data + "/strata/inbox.sqlite"
+    }
+}

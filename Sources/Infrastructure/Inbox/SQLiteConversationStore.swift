@@ -1,0 +1,335 @@
+public import Application
+import CSQLite
+public import Domain
+public import Foundation
+
+/// A store in a SQLite file: what `inbox` uses unless told otherwise.
+///
+/// Each change is one transaction, so a crash keeps it whole or not at all.
+/// Lists read only the rows they show, through an index kept in step with
+/// every write, and search asks a full-text index instead of scanning.
+/// Several processes may share one file: SQLite's write-ahead log lets them
+/// read while one writes, and `noticeExternalChanges()` tells this one's
+/// observers when another process wrote.
+public final class SQLiteConversationStore: ConversationStore {
+    /// Whether the store may change the file.
+    public enum Access: Sendable {
+        case readWrite
+        /// Opens an existing file without ever writing to it; every change fails with `.readOnly`.
+        case readOnly
+    }
+
+    public let path: String
+    let database: SQLiteDatabase
+    private var observers: [(StoreChange) -> Void] = []
+    private var dataVersion: Int64 = 0
+
+    /// Opens the inbox database at `path`, creating it when there is no file.
+    ///
+    /// An existing file is checked before anything is written to it: a file
+    /// that is not an inbox database, or one from a newer inbox, is refused
+    /// and left exactly as it was.
+    public init(path: String, access: Access = .readWrite, busyTimeout: Duration = .seconds(2))
+        throws(SQLiteStoreError)
+    {
+        self.path = path
+        do {
+            if SQLiteFileCheck.exists(path) {
+                if let problem = SQLiteFileCheck.problem(with: path) { throw SQLiteStoreError(path: path, reason: problem) }
+            } else {
+                guard access == .readWrite else { throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file")) }
+                try Self.create(at: path)
+            }
+            database = try SQLiteDatabase(
+                path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
+            try Self.prepare(database, path: path)
+            dataVersion = try database.value("PRAGMA data_version").integer ?? 0
+        } catch let error as SQLiteStoreError {
+            throw error
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+    }
+
+    public func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
+        try translatingErrors {
+            let (filter, terms) = Self.filter(for: query)
+            let sql = """
+                SELECT c.id, c.participants, c.unread_count, c.latest_message IS NOT NULL, \(SQLiteMessageColumns.list("m"))
+                FROM conversations AS c LEFT JOIN messages AS m ON m.key = c.latest_message
+                \(filter)
+                ORDER BY c.last_activity DESC, c.id LIMIT ? OFFSET ?
+                """
+            return try database.query(sql, terms + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]) {
+                row in
+                ConversationSummary(
+                    id: ConversationID(row.text(at: 0) ?? ""),
+                    participants: try SQLiteMessageColumns.decode(row.text(at: 1) ?? "[]"),
+                    latestMessage: row.integer(at: 3) != 0 ? try SQLiteMessageColumns.message(from: row, at: 4) : nil,
+                    unreadCount: Int(row.integer(at: 2)))
+            }
+        }
+    }
+
+    public func count(matching query: SearchQuery) throws -> Int {
+        try translatingErrors {
+            // The total is kept in its own row, so counting never walks the table.
+            guard !query.isEmpty else { return Int(try database.value("SELECT conversations FROM counts").integer ?? 0) }
+            let (filter, terms) = Self.filter(for: query)
+            return Int(try database.value("SELECT count(*) FROM conversations AS c \(filter)", terms).integer ?? 0)
+        }
+    }
+
+    public func conversation(_ id: ConversationID) throws -> Conversation? {
+        try translatingErrors {
+            let found = try database.query(
+                "SELECT key, participants FROM conversations WHERE id = ?", [.text(id.rawValue)]
+            ) { row in (row.integer(at: 0), try SQLiteMessageColumns.decode(row.text(at: 1) ?? "[]")) }
+            guard let (key, participants) = found.first else { return nil }
+            let messages = try database.query(
+                "SELECT \(SQLiteMessageColumns.list("m")) FROM messages AS m WHERE m.conversation = ? ORDER BY m.sent_at, m.id",
+                [.integer(key)]
+            ) { row in try SQLiteMessageColumns.message(from: row, at: 0) }
+            return Conversation(id: id, participants: participants, messages: messages)
+        }
+    }
+
+    @discardableResult
+    public func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
+        let message = try translatingErrors {
+            try database.transaction {
+                guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+                let message = Message(
+                    id: try freshMessageID(), author: .me, sentAt: date, content: .text(text.text), isRead: true)
+                _ = try insert(message, into: key)
+                return message
+            }
+        }
+        notify(.messageSent(id))
+        return message
+    }
+
+    public func delete(_ id: ConversationID) throws {
+        try translatingErrors {
+            try database.transaction {
+                guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+                try database.run(
+                    "DELETE FROM search WHERE rowid IN (SELECT key FROM messages WHERE conversation = ?)", [.integer(key)])
+                try database.run("DELETE FROM search WHERE rowid = ?", [.integer(-key)])
+                try database.run("DELETE FROM messages WHERE conversation = ?", [.integer(key)])
+                try database.run("DELETE FROM conversations WHERE key = ?", [.integer(key)])
+                try database.run("UPDATE counts SET conversations = conversations - 1")
+            }
+        }
+        notify(.conversationDeleted(id))
+    }
+
+    public func markRead(_ id: ConversationID) throws {
+        try translatingErrors {
+            try database.transaction {
+                guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+                try database.run("UPDATE messages SET is_read = 1 WHERE conversation = ? AND is_read = 0", [.integer(key)])
+                try database.run("UPDATE conversations SET unread_count = 0 WHERE key = ?", [.integer(key)])
+            }
+        }
+        notify(.conversationRead(id))
+    }
+
+    @discardableResult
+    public func receive(_ incoming: [IncomingMessage]) throws -> Int {
+        let added = try translatingErrors {
+            try database.transaction {
+                var added = 0
+                for item in incoming {
+                    let known = try database.value("SELECT 1 FROM messages WHERE id = ?", [.text(item.message.id.rawValue)])
+                    guard known == .null else { continue }
+                    let key = try key(of: item.conversationID) ?? insertConversation(item.conversationID, item.participants)
+                    if try insert(item.message, into: key) { added += 1 }
+                }
+                return added
+            }
+        }
+        if added > 0 { notify(.messagesArrived(count: added)) }
+        return added
+    }
+
+    public func observe(_ observer: @escaping (StoreChange) -> Void) {
+        observers.append(observer)
+    }
+
+    /// SQLite bumps `data_version` when another connection commits, and only then.
+    public func noticeExternalChanges() throws {
+        let current = try translatingErrors { try database.value("PRAGMA data_version").integer ?? 0 }
+        guard current != dataVersion else { return }
+        dataVersion = current
+        notify(.messagesArrived(count: 0))
+    }
+
+    /// SQLite's own check of every page and index: "ok", or what is wrong.
+    public func integrityCheck() throws -> String {
+        try translatingErrors {
+            try database.rows("PRAGMA integrity_check").compactMap { $0.first?.text }.joined(separator: "; ")
+        }
+    }
+
+    // MARK: - Writing
+
+    private func key(of id: ConversationID) throws -> Int64? {
+        try database.value("SELECT key FROM conversations WHERE id = ?", [.text(id.rawValue)]).integer
+    }
+
+    private func insertConversation(_ id: ConversationID, _ participants: [String]) throws -> Int64 {
+        try database.run(
+            "INSERT INTO conversations (id, participants, last_activity) VALUES (?, ?, ?)",
+            [.text(id.rawValue), .text(SQLiteMessageColumns.encode(participants)), .real(Self.noActivity)])
+        let key = database.lastInsertedRowID
+        // Participants' names sit in the index under the conversation's key, negated,
+        // so they never collide with a message's key.
+        try database.run(
+            "INSERT INTO search (rowid, words, conversation) VALUES (?, ?, ?)",
+            [.integer(-key), .text(SQLiteMessageColumns.searchWords(participants)), .integer(key)])
+        try database.run("UPDATE counts SET conversations = conversations + 1")
+        return key
+    }
+
+    /// Adds a message and keeps its conversation's newest message and unread
+    /// count current; false when a message with that id is already stored.
+    private func insert(_ message: Message, into conversation: Int64) throws -> Bool {
+        let inserted = try database.run(
+            """
+            INSERT OR IGNORE INTO messages (id, author_kind, author_name, sent_at, content_kind, body, is_read, conversation)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            SQLiteMessageColumns.values(for: message) + [.integer(conversation)])
+        guard inserted > 0 else { return false }
+        let key = database.lastInsertedRowID
+        if case .text(let text) = message.content {
+            try database.run(
+                "INSERT INTO search (rowid, words, conversation) VALUES (?, ?, ?)",
+                [.integer(key), .text(SQLiteMessageColumns.searchWords([text])), .integer(conversation)])
+        }
+        // The same order as Message.chronologically: time, then id.
+        try database.run(
+            """
+            UPDATE conversations SET last_activity = ?1, latest_message_id = ?2, latest_message = ?3
+            WHERE key = ?4 AND (latest_message IS NULL OR last_activity < ?1
+                OR (last_activity = ?1 AND latest_message_id < ?2))
+            """,
+            [.real(message.sentAt.timeIntervalSinceReferenceDate), .text(message.id.rawValue), .integer(key),
+             .integer(conversation)])
+        if message.needsAttention {
+            try database.run("UPDATE conversations SET unread_count = unread_count + 1 WHERE key = ?", [.integer(conversation)])
+        }
+        return true
+    }
+
+    /// "local-N" like the in-memory store, numbered past every stored message.
+    /// Runs inside the write transaction, so no other process can take the same id.
+    private func freshMessageID() throws -> MessageID {
+        var number = (try database.value("SELECT coalesce(max(key), 0) + 1 FROM messages").integer ?? 1)
+        while true {
+            let id = MessageID("local-\(number)")
+            if try database.value("SELECT 1 FROM messages WHERE id = ?", [.text(id.rawValue)]) == .null { return id }
+            number += 1
+        }
+    }
+
+    // MARK: - Reading
+
+    /// A WHERE clause keeping the conversations that match every term, with its
+    /// parameters. Each term is a prefix query on the index; the terms intersect
+    /// at the conversation, since different terms may match different messages.
+    private static func filter(for query: SearchQuery) -> (String, [SQLiteValue]) {
+        guard !query.isEmpty else { return ("", []) }
+        let matches = query.terms.map { _ in "SELECT conversation FROM search WHERE search MATCH ?" }
+        let phrases = query.terms.map { SQLiteValue.text("\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*") }
+        return ("WHERE c.key IN (\(matches.joined(separator: " INTERSECT ")))", phrases)
+    }
+
+    /// Where a conversation with no messages sorts: last, as `ConversationSummary.lastActivity` says.
+    private static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
+
+    // MARK: - Opening
+
+    /// Builds a new file beside the final one and moves it in place whole, so
+    /// the path never holds a half-made database, even after a crash.
+    private static func create(at path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SQLiteStoreError(path: path, reason: .cannotCreate("the folder \(folder) does not exist"))
+        }
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).creating-\(UUID().uuidString)").path
+        defer { _ = unlink(temporary) }
+        do {
+            let database = try SQLiteDatabase(path: temporary, mode: .create)
+            try prepare(database, path: path)
+        }
+        // link() refuses to replace, so a file another process made meanwhile wins.
+        if link(temporary, path) != 0, errno != EEXIST {
+            if rename(temporary, path) != 0 {
+                throw SQLiteStoreError(path: path, reason: .cannotCreate(String(cString: strerror(errno))))
+            }
+        }
+    }
+
+    /// Checks that the file is an inbox database this inbox can read, then
+    /// upgrades it. Nothing is written before both checks pass.
+    private static func prepare(_ database: SQLiteDatabase, path: String) throws {
+        let application = try database.value("PRAGMA application_id").integer ?? 0
+        let version = Int(try database.value("PRAGMA user_version").integer ?? 0)
+        let tables = try database.value("SELECT count(*) FROM sqlite_master").integer ?? 0
+        if application == SQLiteInboxSchema.applicationID {
+            if version > SQLiteInboxSchema.latestVersion {
+                throw SQLiteStoreError(
+                    path: path, reason: .newerSchema(found: version, known: SQLiteInboxSchema.latestVersion))
+            }
+        } else if application != 0 || tables != 0 {
+            throw SQLiteStoreError(path: path, reason: .foreignSchema)
+        }
+        guard !database.isReadOnly else {
+            if version < SQLiteInboxSchema.latestVersion {
+                throw SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly)
+            }
+            return
+        }
+        // The log lets readers in other processes go on while one writes.
+        try database.execute("PRAGMA journal_mode = WAL")
+        try database.execute("PRAGMA synchronous = FULL")
+        try SQLiteInboxSchema.migrate(database)
+    }
+
+    // MARK: - Errors and notifications
+
+    private func translatingErrors<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteStoreError {
+            throw error
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+    }
+
+    static func storeError(_ error: any Error, path: String) -> SQLiteStoreError {
+        guard let error = error as? SQLiteError else { return SQLiteStoreError(path: path, reason: .failed("\(error)")) }
+        let reason: SQLiteStoreError.Reason
+        switch error.primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED: reason = .busy
+        case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM: reason = .readOnly
+        case SQLITE_FULL: reason = .diskFull
+        case SQLITE_NOTADB: reason = .notADatabase
+        case SQLITE_CORRUPT: reason = .corrupt
+        default: reason = .failed(error.message)
+        }
+        return SQLiteStoreError(path: path, reason: reason)
+    }
+
+    private func notify(_ change: StoreChange) {
+        for observer in observers { observer(change) }
+    }
+}

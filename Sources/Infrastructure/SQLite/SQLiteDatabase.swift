@@ -1,0 +1,122 @@
+import CSQLite
+
+/// One connection to a SQLite database file: the thin layer between the
+/// stores and SQLite's C interface.
+public final class SQLiteDatabase {
+    /// How to open the file.
+    public enum Mode: Sendable {
+        /// An existing file, for reading only.
+        case readOnly
+        /// An existing file; SQLite falls back to reading only when the file cannot be written.
+        case readWrite
+        /// Creates the file when it is missing.
+        case create
+    }
+
+    public let path: String
+    private let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+
+    /// Opens the file; `busyTimeout` is how long a statement waits for another
+    /// connection's lock before it fails with `SQLITE_BUSY`.
+    public init(path: String, mode: Mode, busyTimeout: Duration = .seconds(2)) throws(SQLiteError) {
+        self.path = path
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        switch mode {
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        }
+        var connection: OpaquePointer?
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: code, message: message)
+        }
+        handle = connection
+        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Whether SQLite opened the file for reading only.
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// Runs one or more statements that return nothing, such as a schema step.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw lastError() }
+    }
+
+    /// Runs one statement and returns every row it produces.
+    @discardableResult
+    public func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
+        try query(sql, values) { statement in (0..<statement.columnCount).map(statement.value(at:)) }
+    }
+
+    /// The first column of the first row, or `.null` when there is no row.
+    public func value(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> SQLiteValue {
+        try rows(sql, values).first?.first ?? .null
+    }
+
+    /// Runs one statement, reusing its prepared form, and maps each row.
+    func query<Row>(_ sql: String, _ values: [SQLiteValue], row: (SQLiteStatement) throws -> Row) throws(SQLiteError)
+        -> [Row]
+    {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        var result: [Row] = []
+        while try statement.step() {
+            do {
+                result.append(try row(statement))
+            } catch let error as SQLiteError {
+                throw error
+            } catch {
+                throw SQLiteError(code: SQLITE_CORRUPT, message: "unreadable row: \(error)")
+            }
+        }
+        return result
+    }
+
+    /// Runs one statement for its effect; returns how many rows it changed.
+    @discardableResult
+    func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        while try statement.step() {}
+        return Int(sqlite3_changes(handle))
+    }
+
+    var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Runs `body` in one write transaction. It takes the write lock up front, so
+    /// a busy database is waited for here and never fails half way through.
+    func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            throw error
+        }
+    }
+
+    private func prepared(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let statement = statements[sql] { return statement }
+        let statement = try SQLiteStatement(sql, database: handle)
+        statements[sql] = statement
+        return statement
+    }
+
+    private func lastError() -> SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+    }
+}

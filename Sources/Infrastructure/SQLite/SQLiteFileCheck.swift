@@ -1,0 +1,49 @@
+import Foundation
+
+/// Looks at a file before SQLite opens it, reading only, so that a file that
+/// is not a usable database is refused without a byte of it being written.
+enum SQLiteFileCheck {
+    /// Whether the path exists at all; a missing file gets created.
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The first thing that makes the existing file unusable, or nil when SQLite may open it.
+    static func problem(with path: String) -> SQLiteStoreError.Reason? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue { return .isDirectory }
+        guard FileManager.default.isReadableFile(atPath: path), let file = FileHandle(forReadingAtPath: path) else {
+            return .unreadable
+        }
+        defer { try? file.close() }
+        let header = [UInt8]((try? file.read(upToCount: 100)) ?? Data())
+        let size = (try? file.seekToEnd()) ?? 0
+        // SQLite itself would treat a zero-byte file as a new database and write
+        // one; a file someone made and left empty is more likely a mistake.
+        if size == 0 { return .empty }
+        guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else { return .notADatabase }
+        let rawPageSize = Int(header[16]) << 8 | Int(header[17])
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        guard pageSize >= 512, pageSize.nonzeroBitCount == 1 else { return .notADatabase }
+        // Uncheckpointed pages in a write-ahead log legitimately make the file
+        // shorter than its header says, so the length is judged only without one.
+        if walIsEmpty(path) {
+            let pageCount = bigEndian(header[28..<32])
+            let headerCountIsValid = bigEndian(header[24..<28]) == bigEndian(header[92..<96])
+            if size % UInt64(pageSize) != 0 || (headerCountIsValid && size < UInt64(pageCount) * UInt64(pageSize)) {
+                return .truncated
+            }
+        }
+        return nil
+    }
+
+    private static func walIsEmpty(_ path: String) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
+        return ((attributes?[.size] as? NSNumber)?.intValue ?? 0) == 0
+    }
+
+    private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 << 8 | Int($1) }
+    }
+}
