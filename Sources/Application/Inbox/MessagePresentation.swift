@@ -2,6 +2,9 @@ import Domain
 
 /// The display rules for the messages of an open conversation.
 struct MessagePresentation {
+    /// A conversation shows its latest messages; a long history would bury them.
+    static let visibleCount = 30
+
     let timestamps: TimestampFormatter
 
     func row(for message: Message) -> MessageRowModel {
@@ -22,8 +25,14 @@ struct MessagePresentation {
         let unread = conversation.unreadCount
         return ConversationViewModel(
             title: ConversationPresentation.title(for: conversation.participants),
-            rows: conversation.messages.map(row(for:)),
+            rows: earlierNotice(conversation.messages.count) + conversation.messages.suffix(Self.visibleCount).map(row(for:)),
             unreadText: unread == 0 ? "" : "\(unread) unread")
+    }
+
+    private func earlierNotice(_ total: Int) -> [MessageRowModel] {
+        let hidden = total - Self.visibleCount
+        guard hidden > 0 else { return [] }
+        return [.notice(text: hidden == 1 ? "1 earlier message" : "\(hidden) earlier messages", time: "")]
     }
 
     private func authorName(_ author: Author) -> String {

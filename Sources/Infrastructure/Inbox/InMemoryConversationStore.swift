@@ -80,7 +80,7 @@ public final class InMemoryConversationStore: ConversationStore {
 
     private func freshMessageID() -> MessageID {
         while true {
-            let id = MessageID("local-\(nextMessageNumber)")
+            let id = LocalMessageID.make(nextMessageNumber)
             nextMessageNumber += 1
             if !messageIDs.contains(id) { return id }
         }

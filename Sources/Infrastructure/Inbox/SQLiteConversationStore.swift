@@ -223,12 +223,12 @@ public final class SQLiteConversationStore: ConversationStore {
         return true
     }
 
-    /// "local-N" like the in-memory store, numbered past every stored message.
+    /// A `LocalMessageID`, numbered past every stored message.
     /// Runs inside the write transaction, so no other process can take the same id.
     private func freshMessageID() throws -> MessageID {
         var number = (try database.value("SELECT coalesce(max(key), 0) + 1 FROM messages").integer ?? 1)
         while true {
-            let id = MessageID("local-\(number)")
+            let id = LocalMessageID.make(Int(number))
             if try database.value("SELECT 1 FROM messages WHERE id = ?", [.text(id.rawValue)]) == .null { return id }
             number += 1
         }

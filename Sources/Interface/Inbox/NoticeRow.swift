@@ -4,6 +4,7 @@ struct NoticeRow: MessageRow {
     let time: String
 
     func lines(width: Int, style: TextStyle) -> [String] {
-        [style.dim(TextLayout.truncate("— " + SafeText.make(text) + " · " + SafeText.make(time) + " —", to: width))]
+        let when = time.isEmpty ? "" : " · " + SafeText.make(time)
+        return [style.dim(TextLayout.truncate("— " + SafeText.make(text) + when + " —", to: width))]
     }
 }

@@ -105,3 +105,19 @@ import Testing
         #expect(harness.flow.isFinished)
     }
 }
+
+@Suite struct LongConversationTests {
+    @Test func onlyTheLatestMessagesShowAfterANoticeOfHowManyAreHidden() {
+        let harness = FlowHarness.standard()
+        harness.flow.didSelectConversation(number: 1)
+        for number in 1...40 { harness.flow.didAskToSend("note \(number)") }
+        let rows = harness.display.lastConversation?.rows ?? []
+        #expect(rows.count == 31)
+        #expect(rows.first == .notice(text: "11 earlier messages", time: ""))
+        guard case .text(_, _, let body, _)? = rows.last else {
+            Issue.record("the newest message is not last")
+            return
+        }
+        #expect(body == "note 40")
+    }
+}

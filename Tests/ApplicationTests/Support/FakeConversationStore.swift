@@ -8,6 +8,7 @@ final class FakeConversationStore: ConversationStore {
     var conversations: [Conversation]
     private(set) var queries: [SearchQuery] = []
     private var observers: [(StoreChange) -> Void] = []
+    private var sentCount = 0
 
     init(_ conversations: [Conversation]) {
         self.conversations = conversations
@@ -29,7 +30,10 @@ final class FakeConversationStore: ConversationStore {
 
     func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
         guard let index = conversations.firstIndex(where: { $0.id == id }) else { throw StoreError.noSuchConversation(id) }
-        let message = Message(id: MessageID(UUID().uuidString), author: .me, sentAt: date, content: .text(text.text))
+        sentCount += 1
+        // Padded so that messages sent in the same instant keep the order they were sent in.
+        let message = Message(
+            id: MessageID("sent-\(String(1_000_000 + sentCount))"), author: .me, sentAt: date, content: .text(text.text))
         conversations[index].receive(message)
         notify(.messageSent(id))
         return message

@@ -46,6 +46,18 @@ import Testing
         #expect(conversation.messages.map(\.id.rawValue) == ["m0", "m1", "m2"])
     }
 
+    @Test(arguments: kinds) func messagesSentInTheSameInstantKeepTheOrderTheyWereSentIn(kind: StoreKind) throws {
+        let store = try kind.make([Build.conversation("c", ["Ann"], [Build.text("m0", "hi", at: 1)])]).store
+        let instant = Date(timeIntervalSince1970: 2_000_000_000)
+        for number in 1...12 { try store.send(OutgoingText("note \(number)"), to: ConversationID("c"), at: instant) }
+        let texts = try #require(try store.conversation(ConversationID("c"))).messages.compactMap { message -> String? in
+            if case .text(let text) = message.content { text } else { nil }
+        }
+        #expect(texts == ["hi"] + (1...12).map { "note \($0)" })
+        let latest = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first?.latestMessage
+        #expect(latest?.content == .text("note 12"))
+    }
+
     @Test(arguments: kinds) func pagesFollowOneAnotherWithoutGapsOrRepeats(kind: StoreKind) throws {
         let seed = (0..<25).map { number in
             Build.conversation("c\(number)", ["P\(number)"], [Build.text("m\(number)", "hi", at: Double(number % 7))])
