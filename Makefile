@@ -4,9 +4,13 @@ SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 BIN = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
+# The architecture checker is its own package, so the app's graph stays pure.
+TOOLS := Tools/ArchitectureCheck
+TOOL_CONFIG ?= debug
+CHECKER = $(TOOLS)/.build/$(TOOL_CONFIG)/architecture-check
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run clean
+.PHONY: help build test test-tools run clean check-architecture graph graph-update architecture-tool
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -14,8 +18,24 @@ help: ## List the targets
 build: ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(STRICT)
 
-test: build ## Build with warnings as errors, then run every test target
+test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test
 	$(SWIFT) test --skip-build
+
+test-tools: ## Run the architecture checker's own tests
+	$(SWIFT) build --package-path $(TOOLS) --build-tests $(STRICT)
+	$(SWIFT) test --package-path $(TOOLS) --skip-build
+
+architecture-tool:
+	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product architecture-check --quiet $(STRICT)
+
+check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
+	@$(CHECKER) .
+
+graph: architecture-tool ## Print the module graph as Mermaid
+	@$(CHECKER) . --graph
+
+graph-update: architecture-tool ## Rewrite the Mermaid graph in Architecture.md
+	@$(CHECKER) . --update-graph
 
 run: ## Build and start inbox on its demo data (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
@@ -23,4 +43,4 @@ run: ## Build and start inbox on its demo data (make run ARGS="--width 60")
 
 clean: ## Remove build products
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf .build $(TOOLS)/.build
