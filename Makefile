@@ -6,11 +6,12 @@ BIN = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
 # The architecture checker is its own package, so the app's graph stays pure.
 TOOLS := Tools/ArchitectureCheck
-TOOL_CONFIG ?= debug
+# Release builds as fast as debug from clean here and checks about 9x faster.
+TOOL_CONFIG ?= release
 CHECKER = $(TOOLS)/.build/$(TOOL_CONFIG)/architecture-check
 
 .DEFAULT_GOAL := help
-.PHONY: help build test test-tools run clean check-architecture graph graph-update architecture-tool
+.PHONY: help build test test-tools run clean check-architecture graph graph-update bench-architecture architecture-tool
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -36,6 +37,10 @@ graph: architecture-tool ## Print the module graph as Mermaid
 
 graph-update: architecture-tool ## Rewrite the Mermaid graph in Architecture.md
 	@$(CHECKER) . --update-graph
+
+bench-architecture: ## Time the checker on generated packages of up to 500 targets x 40 files
+	$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) $(STRICT)
+	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 run: ## Build and start inbox on its demo data (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)

@@ -13,12 +13,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "architecture-check", targets: ["ArchitectureCheckTool"]),
+        .executable(name: "architecture-bench", targets: ["ArchitectureBench"]),
         .library(name: "ArchitectureCheck", targets: ["ArchitectureCheck"]),
     ],
     targets: [
         .target(name: "ArchitectureCheck", swiftSettings: strictImports),
         .executableTarget(
             name: "ArchitectureCheckTool", dependencies: ["ArchitectureCheck"], swiftSettings: strictImports),
+        .executableTarget(
+            name: "ArchitectureBench", dependencies: ["ArchitectureCheck"], swiftSettings: strictImports),
         .testTarget(
             name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck"], swiftSettings: strictImports),
     ],
