@@ -1,0 +1,70 @@
+import Foundation
+
+/// Checks a package against the layer policy in its Architecture.md.
+public struct ArchitectureChecker: Sendable {
+    public static let documentName = "Architecture.md"
+    public static let manifestName = "Package.swift"
+
+    /// The package root; violations are reported relative to it.
+    public let root: String
+    /// Map targets to layers by name prefix, for generated benchmark packages.
+    public let matchesLayerPrefixes: Bool
+
+    public init(root: String, matchesLayerPrefixes: Bool = false) {
+        self.root = root
+        self.matchesLayerPrefixes = matchesLayerPrefixes
+    }
+
+    public func readDocument() throws(SetupError) -> ArchitectureDocument {
+        ArchitectureDocument(text: try readText(Self.documentName))
+    }
+
+    public func readPolicy(from document: ArchitectureDocument) throws(SetupError) -> LayerPolicy {
+        guard let block = document.policyBlock else {
+            throw SetupError("\(root)/\(Self.documentName) has no ```layer-policy block")
+        }
+        do {
+            return try PolicyParser.parse(block.body, firstLine: block.openingLine + 1)
+        } catch {
+            throw SetupError(error.description)
+        }
+    }
+
+    public func check(_ manifest: PackageManifest) async throws(SetupError) -> CheckReport {
+        let document = try readDocument()
+        let policy = try readPolicy(from: document)
+        let layers = PackageLayers(
+            manifest: manifest, resolver: LayerResolver(policy: policy, matchesPrefixes: matchesLayerPrefixes))
+        // A missing Package.swift (a pre-dumped description) only costs precise locations.
+        let locator = ManifestLocator(manifestText: (try? readText(Self.manifestName)) ?? "")
+
+        var violations = ManifestRules.violations(in: manifest, layers: layers, locator: locator)
+        let covered = manifest.targets.filter { layers.layers[$0.name] != nil }
+        let files = await SourceCollector.scan(covered, root: root)
+        for file in files {
+            violations += ImportRules.violations(in: file, layers: layers)
+        }
+        violations += GraphRule.violations(in: document, manifest: manifest)
+        return CheckReport(violations: violations, filesChecked: files.count, targetsChecked: manifest.targets.count)
+    }
+
+    /// Rewrites the Mermaid block in Architecture.md to match the package.
+    public func updateGraph(for manifest: PackageManifest) throws(SetupError) {
+        let document = try readDocument()
+        guard let updated = document.replacingGraph(with: MermaidGraph.render(manifest)) else {
+            throw SetupError("\(Self.documentName) has no ```mermaid block under '\(ArchitectureDocument.graphHeading)'")
+        }
+        do {
+            try updated.write(toFile: root + "/" + Self.documentName, atomically: true, encoding: .utf8)
+        } catch {
+            throw SetupError("cannot write \(Self.documentName): \(error)")
+        }
+    }
+
+    private func readText(_ name: String) throws(SetupError) -> String {
+        guard let data = FileManager.default.contents(atPath: root + "/" + name) else {
+            throw SetupError("cannot read \(root)/\(name)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

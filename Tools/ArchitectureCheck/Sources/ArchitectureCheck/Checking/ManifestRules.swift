@@ -1,0 +1,33 @@
+/// Rule 1: every target is covered by the policy and declares only the
+/// dependencies its layer allows.
+enum ManifestRules {
+    static let manifestPath = "Package.swift"
+
+    static func violations(in manifest: PackageManifest, layers: PackageLayers, locator: ManifestLocator)
+        -> [Violation]
+    {
+        var found: [Violation] = []
+        for target in manifest.targets {
+            guard let layer = layers.layers[target.name] else {
+                let location = locator.location(ofTarget: target.name)
+                found.append(
+                    Violation(
+                        path: manifestPath, line: location.line, column: location.column, rule: .uncoveredTarget,
+                        message: "target '\(target.name)' is not covered by the layer policy",
+                        fix: "add a '\(target.name):' line to the layer-policy block in Architecture.md"))
+                continue
+            }
+            for dependency in Set(target.dependencies).sorted() where !layers.allows(target.name, toUse: dependency) {
+                let location = locator.location(ofDependency: dependency, in: target.name)
+                found.append(
+                    Violation(
+                        path: manifestPath, line: location.line, column: location.column,
+                        rule: .forbiddenDependency,
+                        message: "target '\(target.name)' depends on '\(dependency)', which layer \(layer.layer) may not use",
+                        fix: "\(layer.layer) may use \(layers.usableLayersDescription(for: target.name)); "
+                            + "remove the dependency or change the layer-policy in Architecture.md"))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,19 @@
+/// The rule a violation breaks; its raw value names it in JSON output.
+public enum Rule: String, Sendable, Codable, Comparable, CaseIterable {
+    /// A target the policy does not name.
+    case uncoveredTarget = "uncovered-target"
+    /// A dependency in Package.swift that the policy forbids.
+    case forbiddenDependency = "forbidden-dependency"
+    /// An import of a package module the target does not declare.
+    case undeclaredImport = "undeclared-import"
+    /// An import of a system module the layer may not use.
+    case forbiddenSystemImport = "forbidden-system-import"
+    /// `@_exported import` of a package module.
+    case reexport = "reexport"
+    /// `@testable import X` outside X's own test target.
+    case testableImport = "testable-import"
+    /// The Mermaid graph in Architecture.md no longer matches the package.
+    case graphDrift = "graph-drift"
+
+    public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
+}

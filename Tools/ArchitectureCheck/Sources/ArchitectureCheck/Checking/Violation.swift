@@ -1,0 +1,31 @@
+/// One breach of the dependency rule, located in a file of the package.
+public struct Violation: Sendable, Equatable, Comparable, Codable {
+    /// Relative to the package root.
+    public let path: String
+    public let line: Int
+    public let column: Int
+    public let rule: Rule
+    /// What is wrong.
+    public let message: String
+    /// How to fix it.
+    public let fix: String
+
+    public init(path: String, line: Int, column: Int, rule: Rule, message: String, fix: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.rule = rule
+        self.message = message
+        self.fix = fix
+    }
+
+    /// `path:line:column: error: message (fix)`, the form editors and CI annotate.
+    public var diagnostic: String {
+        "\(path):\(line):\(column): error: \(message) (\(fix))"
+    }
+
+    public static func < (lhs: Violation, rhs: Violation) -> Bool {
+        (lhs.path, lhs.line, lhs.column, lhs.rule, lhs.message)
+            < (rhs.path, rhs.line, rhs.column, rhs.rule, rhs.message)
+    }
+}

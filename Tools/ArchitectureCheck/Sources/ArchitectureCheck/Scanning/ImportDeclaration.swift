@@ -1,0 +1,19 @@
+/// One `import` declaration as written, with the attributes and access level
+/// in front of it. Located at its module name, so two imports on one line
+/// have different columns.
+public struct ImportDeclaration: Sendable, Equatable {
+    /// The module the declaration loads: the first component of the path.
+    public let module: String
+    /// The whole dotted path, e.g. `["Foundation", "NSString"]`.
+    public let path: [String]
+    /// `struct`, `func`, … for `import struct M.T`; nil for a module import.
+    public let kind: String?
+    /// Attribute names without `@` or arguments, e.g. `testable`, `_spi`.
+    public let attributes: [String]
+    public let accessLevel: String?
+    public let line: Int
+    public let column: Int
+
+    public var isTestable: Bool { attributes.contains("testable") }
+    public var isExported: Bool { attributes.contains("_exported") }
+}

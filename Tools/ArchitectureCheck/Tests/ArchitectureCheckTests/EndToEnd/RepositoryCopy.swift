@@ -1,0 +1,53 @@
+import Foundation
+
+/// A fresh copy of the real Strata package (manifest, Architecture.md,
+/// sources and tests, never .build) in a temporary folder, to break on purpose.
+final class RepositoryCopy {
+    /// The repository root: this file sits in
+    /// Tools/ArchitectureCheck/Tests/ArchitectureCheckTests/EndToEnd/.
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<6 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("architecture-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Architecture.md", "Sources", "Tests"] {
+            try FileManager.default.copyItem(
+                at: Self.repositoryRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// The first Swift file under `directory`, in sorted order, relative to the root.
+    func firstSwiftFile(under directory: String) throws -> String {
+        let base = root.appendingPathComponent(directory).path
+        let files = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
+        guard let first = files.filter({ $0.hasSuffix(".swift") }).sorted().first else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return directory + "/" + first
+    }
+
+    func prepend(_ line: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try (line + "\n" + text).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+}
