@@ -11,12 +11,15 @@ TOOL_CONFIG ?= release
 CHECKER = $(TOOLS)/.build/$(TOOL_CONFIG)/architecture-check
 
 .DEFAULT_GOAL := help
-.PHONY: help build test test-tools run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store
+.PHONY: help sqlite build test test-tools run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-build: ## Build everything, warnings as errors
+sqlite: ## Check for the system's SQLite headers, installing them on Debian as root
+	@scripts/require-sqlite
+
+build: sqlite ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(STRICT)
 
 test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test
@@ -42,7 +45,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) $(STRICT)
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
-run: ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
+run: sqlite ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
 	$(BIN)/inbox --demo $(ARGS)
 
