@@ -38,16 +38,16 @@ public final class SQLiteConversationStore: ConversationStore {
                 if let problem = SQLiteFileCheck.problem(with: path) { throw SQLiteStoreError(path: path, reason: problem) }
             } else {
                 guard access == .readWrite else { throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file")) }
-                try Self.create(at: path)
+                try SQLiteInboxFile.create(at: path)
             }
             database = try SQLiteDatabase(
                 path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
-            try Self.prepare(database, path: path)
+            try SQLiteInboxFile.prepare(database, path: path)
             dataVersion = try database.value("PRAGMA data_version").integer ?? 0
         } catch let error as SQLiteStoreError {
             throw error
         } catch {
-            throw Self.storeError(error, path: path)
+            throw SQLiteStoreError(translating: error, path: path)
         }
     }
 
@@ -172,68 +172,6 @@ public final class SQLiteConversationStore: ConversationStore {
         }
     }
 
-    // MARK: - Writing
-
-    private func key(of id: ConversationID) throws -> Int64? {
-        try database.value("SELECT key FROM conversations WHERE id = ?", [.text(id.rawValue)]).integer
-    }
-
-    private func insertConversation(_ id: ConversationID, _ participants: [String]) throws -> Int64 {
-        try database.run(
-            "INSERT INTO conversations (id, participants, last_activity) VALUES (?, ?, ?)",
-            [.text(id.rawValue), .text(SQLiteMessageColumns.encode(participants)), .real(Self.noActivity)])
-        let key = database.lastInsertedRowID
-        // Participants' names sit in the index under the conversation's key, negated,
-        // so they never collide with a message's key.
-        try database.run(
-            "INSERT INTO search (rowid, words, conversation) VALUES (?, ?, ?)",
-            [.integer(-key), .text(SQLiteMessageColumns.searchWords(participants)), .integer(key)])
-        try database.run("UPDATE counts SET conversations = conversations + 1")
-        return key
-    }
-
-    /// Adds a message and keeps its conversation's newest message and unread
-    /// count current; false when a message with that id is already stored.
-    private func insert(_ message: Message, into conversation: Int64) throws -> Bool {
-        let inserted = try database.run(
-            """
-            INSERT OR IGNORE INTO messages (id, author_kind, author_name, sent_at, content_kind, body, is_read, conversation)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            SQLiteMessageColumns.values(for: message) + [.integer(conversation)])
-        guard inserted > 0 else { return false }
-        let key = database.lastInsertedRowID
-        if case .text(let text) = message.content {
-            try database.run(
-                "INSERT INTO search (rowid, words, conversation) VALUES (?, ?, ?)",
-                [.integer(key), .text(SQLiteMessageColumns.searchWords([text])), .integer(conversation)])
-        }
-        // The same order as Message.chronologically: time, then id.
-        try database.run(
-            """
-            UPDATE conversations SET last_activity = ?1, latest_message_id = ?2, latest_message = ?3
-            WHERE key = ?4 AND (latest_message IS NULL OR last_activity < ?1
-                OR (last_activity = ?1 AND latest_message_id < ?2))
-            """,
-            [.real(message.sentAt.timeIntervalSinceReferenceDate), .text(message.id.rawValue), .integer(key),
-             .integer(conversation)])
-        if message.needsAttention {
-            try database.run("UPDATE conversations SET unread_count = unread_count + 1 WHERE key = ?", [.integer(conversation)])
-        }
-        return true
-    }
-
-    /// A `LocalMessageID`, numbered past every stored message.
-    /// Runs inside the write transaction, so no other process can take the same id.
-    private func freshMessageID() throws -> MessageID {
-        var number = (try database.value("SELECT coalesce(max(key), 0) + 1 FROM messages").integer ?? 1)
-        while true {
-            let id = LocalMessageID.make(Int(number))
-            if try database.value("SELECT 1 FROM messages WHERE id = ?", [.text(id.rawValue)]) == .null { return id }
-            number += 1
-        }
-    }
-
     // MARK: - Reading
 
     /// A WHERE clause keeping the conversations that match every term, with its
@@ -247,59 +185,7 @@ public final class SQLiteConversationStore: ConversationStore {
     }
 
     /// Where a conversation with no messages sorts: last, as `ConversationSummary.lastActivity` says.
-    private static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
-
-    // MARK: - Opening
-
-    /// Builds a new file beside the final one and moves it in place whole, so
-    /// the path never holds a half-made database, even after a crash.
-    private static func create(at path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SQLiteStoreError(path: path, reason: .cannotCreate("the folder \(folder) does not exist"))
-        }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).creating-\(UUID().uuidString)").path
-        defer { _ = unlink(temporary) }
-        do {
-            let database = try SQLiteDatabase(path: temporary, mode: .create)
-            try prepare(database, path: path)
-        }
-        // link() refuses to replace, so a file another process made meanwhile wins.
-        if link(temporary, path) != 0, errno != EEXIST {
-            if rename(temporary, path) != 0 {
-                throw SQLiteStoreError(path: path, reason: .cannotCreate(String(cString: strerror(errno))))
-            }
-        }
-    }
-
-    /// Checks that the file is an inbox database this inbox can read, then
-    /// upgrades it. Nothing is written before both checks pass.
-    private static func prepare(_ database: SQLiteDatabase, path: String) throws {
-        let application = try database.value("PRAGMA application_id").integer ?? 0
-        let version = Int(try database.value("PRAGMA user_version").integer ?? 0)
-        let tables = try database.value("SELECT count(*) FROM sqlite_master").integer ?? 0
-        if application == SQLiteInboxSchema.applicationID {
-            if version > SQLiteInboxSchema.latestVersion {
-                throw SQLiteStoreError(
-                    path: path, reason: .newerSchema(found: version, known: SQLiteInboxSchema.latestVersion))
-            }
-        } else if application != 0 || tables != 0 {
-            throw SQLiteStoreError(path: path, reason: .foreignSchema)
-        }
-        guard !database.isReadOnly else {
-            if version < SQLiteInboxSchema.latestVersion {
-                throw SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly)
-            }
-            return
-        }
-        // The log lets readers in other processes go on while one writes.
-        try database.execute("PRAGMA journal_mode = WAL")
-        try database.execute("PRAGMA synchronous = FULL")
-        try SQLiteInboxSchema.migrate(database)
-    }
+    static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
 
     // MARK: - Errors and notifications
 
@@ -311,22 +197,8 @@ public final class SQLiteConversationStore: ConversationStore {
         } catch let error as SQLiteStoreError {
             throw error
         } catch {
-            throw Self.storeError(error, path: path)
+            throw SQLiteStoreError(translating: error, path: path)
         }
-    }
-
-    static func storeError(_ error: any Error, path: String) -> SQLiteStoreError {
-        guard let error = error as? SQLiteError else { return SQLiteStoreError(path: path, reason: .failed("\(error)")) }
-        let reason: SQLiteStoreError.Reason
-        switch error.primaryCode {
-        case SQLITE_BUSY, SQLITE_LOCKED: reason = .busy
-        case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM: reason = .readOnly
-        case SQLITE_FULL: reason = .diskFull
-        case SQLITE_NOTADB: reason = .notADatabase
-        case SQLITE_CORRUPT: reason = .corrupt
-        default: reason = .failed(error.message)
-        }
-        return SQLiteStoreError(path: path, reason: reason)
     }
 
     private func notify(_ change: StoreChange) {
