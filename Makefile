@@ -11,7 +11,9 @@ TOOL_CONFIG ?= release
 CHECKER = $(TOOLS)/.build/$(TOOL_CONFIG)/architecture-check
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store
+.PHONY: help sqlite build test test-tools run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store format lint
+# Every Swift file of the repository and its tool packages, never build products.
+SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -48,6 +50,14 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 run: sqlite ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
 	$(BIN)/inbox --demo $(ARGS)
+
+format: ## Format every Swift file in place with the toolchain's swift format (.swift-format)
+	@$(SWIFT) format format --in-place --parallel $(SWIFT_FILES)
+	@echo "formatted $(words $(SWIFT_FILES)) Swift files"
+
+lint: ## Fail on any swift format finding
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
+	@echo "lint: $(words $(SWIFT_FILES)) Swift files clean"
 
 clean: ## Remove build products
 	$(SWIFT) package clean

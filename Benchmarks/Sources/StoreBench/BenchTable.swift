@@ -10,7 +10,9 @@ struct BenchTable {
 
     func print() {
         let nameWidth = (rows.map(\.0.count).max() ?? 0) + 2
-        Swift.print("figure".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "size           median      min      max")
+        Swift.print(
+            "figure".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                + "size           median      min      max")
         for (name, size, measure) in rows {
             Swift.print(
                 name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
@@ -20,7 +22,10 @@ struct BenchTable {
     }
 
     private func format(_ value: Double) -> String {
-        let text = value < 10 ? String(Int((value * 1000).rounded())).withDecimals(3) : String(Int((value * 10).rounded())).withDecimals(1)
+        let text =
+            value < 10
+            ? String(Int((value * 1000).rounded())).withDecimals(3)
+            : String(Int((value * 10).rounded())).withDecimals(1)
         return String(repeating: " ", count: Swift.max(0, 9 - text.count)) + text
     }
 }

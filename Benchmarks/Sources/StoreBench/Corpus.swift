@@ -8,7 +8,9 @@ import Interface
 enum Corpus {
     static let messagesPerConversation = 10
     static let query = "zephyr"
-    static let syllables = ["ka", "lo", "mi", "ren", "sa", "tu", "vel", "dor", "fi", "gan", "pe", "quo", "ra", "sil", "ti", "xu"]
+    static let syllables = [
+        "ka", "lo", "mi", "ren", "sa", "tu", "vel", "dor", "fi", "gan", "pe", "quo", "ra", "sil", "ti", "xu",
+    ]
     static let names = ["Alex", "Sam", "Noor", "Chloé", "Zoë", "Ana", "Björn", "Li", "Omar", "Priya"]
 
     static func word(_ seed: Int) -> String {
@@ -26,7 +28,8 @@ enum Corpus {
         let messages = (0..<messagesPerConversation).map { index in
             let seed = number * messagesPerConversation + index
             // One message in a thousand holds the searched word.
-            let text = (0..<8).map { word(seed * 8 + $0) }.joined(separator: " ") + (seed % 1000 == 7 ? " \(query)" : "")
+            let text =
+                (0..<8).map { word(seed * 8 + $0) }.joined(separator: " ") + (seed % 1000 == 7 ? " \(query)" : "")
             return Message(
                 id: MessageID("m\(seed)"), author: index % 2 == 0 ? .me : .contact(participants[0]),
                 sentAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(seed % 9973) * 60), content: .text(text),
@@ -41,7 +44,8 @@ enum Corpus {
         for start in stride(from: 0, to: conversations, by: 2000) {
             let batch = (start..<min(start + 2000, conversations)).map(conversation).flatMap { conversation in
                 conversation.messages.map {
-                    IncomingMessage(conversationID: conversation.id, participants: conversation.participants, message: $0)
+                    IncomingMessage(
+                        conversationID: conversation.id, participants: conversation.participants, message: $0)
                 }
             }
             try store.receive(batch)
@@ -54,7 +58,8 @@ enum Corpus {
             now: { Date(timeIntervalSince1970: 1_700_600_000) }, calendar: Calendar(identifier: .gregorian),
             locale: Locale(identifier: "en_US"))
         let window = InboxWindow(style: .plain)
-        let presenter = InboxPresenter(presentation: InboxPresentation(store: store, timestamps: timestamps), display: window)
+        let presenter = InboxPresenter(
+            presentation: InboxPresentation(store: store, timestamps: timestamps), display: window)
         presenter.refresh()
         return window.frame(width: 80)
     }

@@ -14,7 +14,9 @@ while let flag = arguments.popFirst() {
     switch flag {
     case "--conversations": largeConversations = Int(arguments.popFirst() ?? "") ?? largeConversations
     case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
-    default: print("usage: store-bench [--conversations N] [--runs N]"); exit(64)
+    default:
+        print("usage: store-bench [--conversations N] [--runs N]")
+        exit(64)
     }
 }
 
@@ -46,7 +48,9 @@ for conversations in [100, largeConversations] {
     var minute = 0.0
     let send = Measure.median(max(runs, 20)) {
         minute += 1
-        _ = try! store.send(OutgoingText("benchmark send"), to: ConversationID("c\(Int(minute) % conversations)"), at: Date(timeIntervalSince1970: 2_000_000_000 + minute))
+        _ = try! store.send(
+            OutgoingText("benchmark send"), to: ConversationID("c\(Int(minute) % conversations)"),
+            at: Date(timeIntervalSince1970: 2_000_000_000 + minute))
     }
     table.add("send, SQLite", size, send)
     table.add("peak memory after SQLite (MB)", size, Measure.single(Measure.peakMegabytes()))

@@ -25,7 +25,8 @@ final class InboxSession {
         service = InboxService(store: store, feed: feed, now: now)
         flow = InboxFlow(
             service: service,
-            inbox: InboxPresenter(presentation: InboxPresentation(store: store, timestamps: timestamps), display: window),
+            inbox: InboxPresenter(
+                presentation: InboxPresentation(store: store, timestamps: timestamps), display: window),
             conversation: ConversationPresenter(store: store, timestamps: timestamps, display: window),
             sync: SyncFlow(service: service, display: window),
             display: window)

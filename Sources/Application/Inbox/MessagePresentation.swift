@@ -25,7 +25,8 @@ struct MessagePresentation {
         let unread = conversation.unreadCount
         return ConversationViewModel(
             title: ConversationPresentation.title(for: conversation.participants),
-            rows: earlierNotice(conversation.messages.count) + conversation.messages.suffix(Self.visibleCount).map(row(for:)),
+            rows: earlierNotice(conversation.messages.count)
+                + conversation.messages.suffix(Self.visibleCount).map(row(for:)),
             unreadText: unread == 0 ? "" : "\(unread) unread")
     }
 

@@ -33,11 +33,12 @@ public struct SearchQuery: Hashable, Sendable {
 extension Conversation {
     /// The texts search looks at: participants' names and the text of text messages.
     public var searchableText: [String] {
-        participants + messages.compactMap { message in
-            switch message.content {
-            case .text(let text): text
-            case .photos, .notice: nil
+        participants
+            + messages.compactMap { message in
+                switch message.content {
+                case .text(let text): text
+                case .photos, .notice: nil
+                }
             }
-        }
     }
 }

@@ -9,7 +9,8 @@ public enum DemoConversations {
         func message(_ id: String, _ author: Author, _ hours: Double, _ content: MessageContent, read: Bool = true)
             -> Message
         {
-            Message(id: MessageID("demo-\(id)"), author: author, sentAt: ago(hours: hours), content: content, isRead: read)
+            Message(
+                id: MessageID("demo-\(id)"), author: author, sentAt: ago(hours: hours), content: content, isRead: read)
         }
         let alex = Author.contact("Alex Morgan")
         let sam = Author.contact("Sam Lee")

@@ -19,7 +19,8 @@ public final class InMemoryConversationStore: ConversationStore {
     }
 
     public func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
-        let matches = conversations.values.filter(query.matches).map(\.summary).sorted(by: ConversationSummary.byRecency)
+        let matches = conversations.values.filter(query.matches).map(\.summary).sorted(
+            by: ConversationSummary.byRecency)
         return Array(matches.dropFirst(max(0, offset)).prefix(max(0, limit)))
     }
 

@@ -46,10 +46,13 @@ extension SQLiteConversationStore {
             WHERE key = ?4 AND (latest_message IS NULL OR last_activity < ?1
                 OR (last_activity = ?1 AND latest_message_id < ?2))
             """,
-            [.real(message.sentAt.timeIntervalSinceReferenceDate), .text(message.id.rawValue), .integer(key),
-             .integer(conversation)])
+            [
+                .real(message.sentAt.timeIntervalSinceReferenceDate), .text(message.id.rawValue), .integer(key),
+                .integer(conversation),
+            ])
         if message.needsAttention {
-            try database.run("UPDATE conversations SET unread_count = unread_count + 1 WHERE key = ?", [.integer(conversation)])
+            try database.run(
+                "UPDATE conversations SET unread_count = unread_count + 1 WHERE key = ?", [.integer(conversation)])
         }
         return true
     }

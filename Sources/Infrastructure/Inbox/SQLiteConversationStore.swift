@@ -35,9 +35,13 @@ public final class SQLiteConversationStore: ConversationStore {
         self.path = path
         do {
             if SQLiteFileCheck.exists(path) {
-                if let problem = SQLiteFileCheck.problem(with: path) { throw SQLiteStoreError(path: path, reason: problem) }
+                if let problem = SQLiteFileCheck.problem(with: path) {
+                    throw SQLiteStoreError(path: path, reason: problem)
+                }
             } else {
-                guard access == .readWrite else { throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file")) }
+                guard access == .readWrite else {
+                    throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file"))
+                }
                 try SQLiteInboxFile.create(at: path)
             }
             database = try SQLiteDatabase(
@@ -74,7 +78,9 @@ public final class SQLiteConversationStore: ConversationStore {
     public func count(matching query: SearchQuery) throws -> Int {
         try translatingErrors {
             // The total is kept in its own row, so counting never walks the table.
-            guard !query.isEmpty else { return Int(try database.value("SELECT conversations FROM counts").integer ?? 0) }
+            guard !query.isEmpty else {
+                return Int(try database.value("SELECT conversations FROM counts").integer ?? 0)
+            }
             let (filter, terms) = Self.filter(for: query)
             return Int(try database.value("SELECT count(*) FROM conversations AS c \(filter)", terms).integer ?? 0)
         }
@@ -114,7 +120,8 @@ public final class SQLiteConversationStore: ConversationStore {
             try database.transaction {
                 guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
                 try database.run(
-                    "DELETE FROM search WHERE rowid IN (SELECT key FROM messages WHERE conversation = ?)", [.integer(key)])
+                    "DELETE FROM search WHERE rowid IN (SELECT key FROM messages WHERE conversation = ?)",
+                    [.integer(key)])
                 try database.run("DELETE FROM search WHERE rowid = ?", [.integer(-key)])
                 try database.run("DELETE FROM messages WHERE conversation = ?", [.integer(key)])
                 try database.run("DELETE FROM conversations WHERE key = ?", [.integer(key)])
@@ -128,7 +135,8 @@ public final class SQLiteConversationStore: ConversationStore {
         try translatingErrors {
             try database.transaction {
                 guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
-                try database.run("UPDATE messages SET is_read = 1 WHERE conversation = ? AND is_read = 0", [.integer(key)])
+                try database.run(
+                    "UPDATE messages SET is_read = 1 WHERE conversation = ? AND is_read = 0", [.integer(key)])
                 try database.run("UPDATE conversations SET unread_count = 0 WHERE key = ?", [.integer(key)])
             }
         }
@@ -141,9 +149,11 @@ public final class SQLiteConversationStore: ConversationStore {
             try database.transaction {
                 var added = 0
                 for item in incoming {
-                    let known = try database.value("SELECT 1 FROM messages WHERE id = ?", [.text(item.message.id.rawValue)])
+                    let known = try database.value(
+                        "SELECT 1 FROM messages WHERE id = ?", [.text(item.message.id.rawValue)])
                     guard known == .null else { continue }
-                    let key = try key(of: item.conversationID) ?? insertConversation(item.conversationID, item.participants)
+                    let key =
+                        try key(of: item.conversationID) ?? insertConversation(item.conversationID, item.participants)
                     if try insert(item.message, into: key) { added += 1 }
                 }
                 return added
@@ -180,7 +190,9 @@ public final class SQLiteConversationStore: ConversationStore {
     private static func filter(for query: SearchQuery) -> (String, [SQLiteValue]) {
         guard !query.isEmpty else { return ("", []) }
         let matches = query.terms.map { _ in "SELECT conversation FROM search WHERE search MATCH ?" }
-        let phrases = query.terms.map { SQLiteValue.text("\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*") }
+        let phrases = query.terms.map {
+            SQLiteValue.text("\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*")
+        }
         return ("WHERE c.key IN (\(matches.joined(separator: " INTERSECT ")))", phrases)
     }
 

@@ -11,7 +11,8 @@ final class SQLiteStatement {
         let code = sqlite3_prepare_v3(database, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
         guard code == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
-            throw SQLiteError(code: sqlite3_extended_errcode(database), message: String(cString: sqlite3_errmsg(database)))
+            throw SQLiteError(
+                code: sqlite3_extended_errcode(database), message: String(cString: sqlite3_errmsg(database)))
         }
         self.handle = statement
         self.database = database

@@ -28,7 +28,9 @@ enum InboxCommand: Equatable {
         switch name {
         case "": return .failure(.empty)
         case "open":
-            guard let number = Int(rest), number > 0 else { return .failure(.usage("open N, where N is a number from the list")) }
+            guard let number = Int(rest), number > 0 else {
+                return .failure(.usage("open N, where N is a number from the list"))
+            }
             return .success(.open(number))
         case "search": return .success(.search(rest))
         case "send":

@@ -22,7 +22,8 @@ enum InboxHelp {
         let column = (commands.map(\.usage.count).max() ?? 0) + 2
         return ["Commands:"]
             + commands.map { usage, summary in
-                TextLayout.truncate("  " + usage.padding(toLength: column, withPad: " ", startingAt: 0) + summary, to: width)
+                TextLayout.truncate(
+                    "  " + usage.padding(toLength: column, withPad: " ", startingAt: 0) + summary, to: width)
             }
     }
 }

@@ -38,7 +38,8 @@ public final class InboxWindow {
     private func body(width: Int) -> [String] {
         if width >= Self.splitWidth {
             let left = (width - 3) * 2 / 5
-            return SplitPane.join(listLines(width: left), detail.lines(for: conversation, width: width - 3 - left), leftWidth: left)
+            return SplitPane.join(
+                listLines(width: left), detail.lines(for: conversation, width: width - 3 - left), leftWidth: left)
         }
         switch screen {
         case .list: return listLines(width: width)

@@ -85,7 +85,8 @@ import Testing
     func noLineIsWiderThanTheWidthEvenWithWideAndHostileText(width: Int) throws {
         let feed = try Feeds.write(Feeds.hostile)
         defer { try? FileManager.default.removeItem(at: feed) }
-        let result = try run("sync\nlist\nopen 1\nopen 2\nhelp\nopen 3\n", width: width, ["--remote", feed.absoluteString])
+        let result = try run(
+            "sync\nlist\nopen 1\nopen 2\nhelp\nopen 3\n", width: width, ["--remote", feed.absoluteString])
         #expect(result.errors.isEmpty)
         #expect(result.output.contains("山田"))
         #expect(result.lines.allSatisfy { TerminalCells.width(of: $0) <= width })

@@ -41,7 +41,8 @@ import Testing
 
     @Test(arguments: [24, 40, 80, 120])
     func noLineIsWiderThanTheWidth(width: Int) throws {
-        let result = try InboxProcess.run(["--demo", "--width", String(width)], input: "list\nopen 1\nopen 2\nopen 3\nhelp\n")
+        let result = try InboxProcess.run(
+            ["--demo", "--width", String(width)], input: "list\nopen 1\nopen 2\nopen 3\nhelp\n")
         let widest = result.lines.map { $0.count }.max() ?? 0
         #expect(widest <= width)
         #expect(widest > 0)

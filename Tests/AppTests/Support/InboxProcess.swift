@@ -22,7 +22,9 @@ struct InboxProcess {
         return folder.appendingPathComponent("inbox")
     }()
 
-    static func run(_ arguments: [String] = [], input: String = "", environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String] = [], input: String = "", environment: [String: String] = [:]) throws
+        -> Result
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

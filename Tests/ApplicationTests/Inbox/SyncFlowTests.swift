@@ -12,7 +12,10 @@ import Testing
         let harness = FlowHarness.standard()
         harness.feed.answer = .failure(FakeRemoteFeed.Unreachable())
         harness.flow.didAskToSync()
-        #expect(harness.display.syncTexts == ["Syncing…", "Sync failed (type 'retry' to try again): the host did not answer"])
+        #expect(
+            harness.display.syncTexts == [
+                "Syncing…", "Sync failed (type 'retry' to try again): the host did not answer",
+            ])
 
         harness.feed.answer = .success([incoming])
         harness.flow.didAskToRetry()

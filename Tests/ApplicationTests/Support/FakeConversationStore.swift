@@ -29,11 +29,14 @@ final class FakeConversationStore: ConversationStore {
     }
 
     func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
-        guard let index = conversations.firstIndex(where: { $0.id == id }) else { throw StoreError.noSuchConversation(id) }
+        guard let index = conversations.firstIndex(where: { $0.id == id }) else {
+            throw StoreError.noSuchConversation(id)
+        }
         sentCount += 1
         // Padded so that messages sent in the same instant keep the order they were sent in.
         let message = Message(
-            id: MessageID("sent-\(String(1_000_000 + sentCount))"), author: .me, sentAt: date, content: .text(text.text))
+            id: MessageID("sent-\(String(1_000_000 + sentCount))"), author: .me, sentAt: date, content: .text(text.text)
+        )
         conversations[index].receive(message)
         notify(.messageSent(id))
         return message
@@ -45,7 +48,9 @@ final class FakeConversationStore: ConversationStore {
     }
 
     func markRead(_ id: ConversationID) throws {
-        guard let index = conversations.firstIndex(where: { $0.id == id }) else { throw StoreError.noSuchConversation(id) }
+        guard let index = conversations.firstIndex(where: { $0.id == id }) else {
+            throw StoreError.noSuchConversation(id)
+        }
         conversations[index].markRead()
         notify(.conversationRead(id))
     }
@@ -56,7 +61,8 @@ final class FakeConversationStore: ConversationStore {
             if let index = conversations.firstIndex(where: { $0.id == item.conversationID }) {
                 if conversations[index].receive(item.message) { added += 1 }
             } else {
-                conversations.append(Conversation(id: item.conversationID, participants: item.participants, messages: [item.message]))
+                conversations.append(
+                    Conversation(id: item.conversationID, participants: item.participants, messages: [item.message]))
                 added += 1
             }
         }
@@ -71,6 +77,6 @@ final class FakeConversationStore: ConversationStore {
     func noticeExternalChanges() throws {}
 
     private func notify(_ change: StoreChange) {
-        observers.forEach { $0(change) }
+        for observer in observers { observer(change) }
     }
 }

@@ -6,7 +6,9 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_000_000)
 
     func message(_ id: String, _ author: Author, minutes: Double, read: Bool = false) -> Message {
-        Message(id: MessageID(id), author: author, sentAt: start.addingTimeInterval(minutes * 60), content: .text(id), isRead: read)
+        Message(
+            id: MessageID(id), author: author, sentAt: start.addingTimeInterval(minutes * 60), content: .text(id),
+            isRead: read)
     }
 
     @Test func keepsMessagesOldestFirstWhateverOrderTheyCameIn() {

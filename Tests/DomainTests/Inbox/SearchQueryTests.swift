@@ -6,7 +6,9 @@ import Testing
     let conversation = Conversation(
         id: ConversationID("c"), participants: ["Chloé Dubois"],
         messages: [
-            Message(id: MessageID("1"), author: .contact("Chloé Dubois"), sentAt: Date(), content: .text("Meet at the CAFÉ, 10:30?")),
+            Message(
+                id: MessageID("1"), author: .contact("Chloé Dubois"), sentAt: Date(),
+                content: .text("Meet at the CAFÉ, 10:30?")),
             Message(id: MessageID("2"), author: .system, sentAt: Date(), content: .notice("Zed joined")),
             Message(id: MessageID("3"), author: .me, sentAt: Date(), content: .photos(["kitten.jpg"])),
         ])

@@ -35,9 +35,12 @@ import Testing
 
     @Test(arguments: kinds) func aSummaryCarriesTheNewestMessageWithTheIDBreakingTies(kind: StoreKind) throws {
         let store = try kind.make([
-            Build.conversation("c", ["Ann"], [
-                Build.text("m2", "second", at: 3), Build.text("m1", "first", at: 3), Build.text("m0", "older", at: 1),
-            ])
+            Build.conversation(
+                "c", ["Ann"],
+                [
+                    Build.text("m2", "second", at: 3), Build.text("m1", "first", at: 3),
+                    Build.text("m0", "older", at: 1),
+                ])
         ]).store
         let summary = try #require(store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first)
         #expect(summary.latestMessage?.id == MessageID("m2"))
@@ -50,7 +53,8 @@ import Testing
         let store = try kind.make([Build.conversation("c", ["Ann"], [Build.text("m0", "hi", at: 1)])]).store
         let instant = Date(timeIntervalSince1970: 2_000_000_000)
         for number in 1...12 { try store.send(OutgoingText("note \(number)"), to: ConversationID("c"), at: instant) }
-        let texts = try #require(try store.conversation(ConversationID("c"))).messages.compactMap { message -> String? in
+        let texts = try #require(try store.conversation(ConversationID("c"))).messages.compactMap {
+            message -> String? in
             if case .text(let text) = message.content { text } else { nil }
         }
         #expect(texts == ["hi"] + (1...12).map { "note \($0)" })
@@ -78,14 +82,20 @@ import Testing
     // MARK: Search
 
     static let searchSeed = [
-        Build.conversation("alexandra", ["Alexandra Ñúñez"], [
-            Build.text("a1", "Lunch at the Café tomorrow?", at: 1),
-            Build.text("a2", "See you at noon.", at: 2),
-        ]),
-        Build.conversation("chloe", ["Chloé Dubois"], [
-            Message(id: MessageID("c1"), author: .contact("Chloé Dubois"), sentAt: Build.at(3), content: .photos(["beach.jpg"])),
-            Message(id: MessageID("c2"), author: .system, sentAt: Build.at(4), content: .notice("Chloé joined")),
-        ]),
+        Build.conversation(
+            "alexandra", ["Alexandra Ñúñez"],
+            [
+                Build.text("a1", "Lunch at the Café tomorrow?", at: 1),
+                Build.text("a2", "See you at noon.", at: 2),
+            ]),
+        Build.conversation(
+            "chloe", ["Chloé Dubois"],
+            [
+                Message(
+                    id: MessageID("c1"), author: .contact("Chloé Dubois"), sentAt: Build.at(3),
+                    content: .photos(["beach.jpg"])),
+                Message(id: MessageID("c2"), author: .system, sentAt: Build.at(4), content: .notice("Chloé joined")),
+            ]),
         Build.conversation("zoe", ["Zoë Ångström"], [Build.text("z1", "東京タワー is tall; ÜBER-cool straße", at: 5)]),
         Build.conversation("sam", ["Sam Lee"], [Build.text("s1", "release notes ready", at: 6)]),
     ]
@@ -111,7 +121,9 @@ import Testing
         ("ex", []),  // a term must start a word, not sit inside one
     ]
 
-    @Test(arguments: kinds) func searchMatchesEveryTermAsTheStartOfAWordIgnoringCaseAndDiacritics(kind: StoreKind) throws {
+    @Test(arguments: kinds) func searchMatchesEveryTermAsTheStartOfAWordIgnoringCaseAndDiacritics(kind: StoreKind)
+        throws
+    {
         let store = try kind.make(Self.searchSeed).store
         for (text, expected) in Self.searches {
             let query = SearchQuery(text)
@@ -124,7 +136,9 @@ import Testing
 
     @Test(arguments: kinds) func searchResultsPage(kind: StoreKind) throws {
         let seed = (0..<12).map { number in
-            Build.conversation("c\(number)", ["P\(number)"], [Build.text("m\(number)", number.isMultiple(of: 2) ? "even" : "odd", at: Double(number))])
+            Build.conversation(
+                "c\(number)", ["P\(number)"],
+                [Build.text("m\(number)", number.isMultiple(of: 2) ? "even" : "odd", at: Double(number))])
         }
         let store = try kind.make(seed).store
         let query = SearchQuery("even")
@@ -147,7 +161,10 @@ import Testing
         #expect(conversation.latestMessage == sent)
         let top = try #require(try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first)
         #expect(top.id == ConversationID("sam"))
-        #expect(try store.summaries(matching: SearchQuery("a demain"), offset: 0, limit: 5).map(\.id) == [ConversationID("sam")])
+        #expect(
+            try store.summaries(matching: SearchQuery("a demain"), offset: 0, limit: 5).map(\.id) == [
+                ConversationID("sam")
+            ])
         let again = try store.send(OutgoingText("and again"), to: ConversationID("sam"), at: Build.at(10))
         #expect(again.id != sent.id)
     }
@@ -194,13 +211,15 @@ import Testing
 
     @Test(arguments: kinds) func onlyUnreadMessagesFromContactsCountAndReadingClearsThem(kind: StoreKind) throws {
         let store = try kind.make([
-            Build.conversation("c", ["Ann"], [
-                Build.text("1", "a", at: 1, from: .contact("Ann"), read: false),
-                Build.text("2", "b", at: 2, from: .contact("Ann"), read: false),
-                Build.text("3", "c", at: 3, from: .me, read: false),
-                Build.text("4", "d", at: 4, from: .system, read: false),
-                Build.text("5", "e", at: 5, from: .contact("Ann"), read: true),
-            ]),
+            Build.conversation(
+                "c", ["Ann"],
+                [
+                    Build.text("1", "a", at: 1, from: .contact("Ann"), read: false),
+                    Build.text("2", "b", at: 2, from: .contact("Ann"), read: false),
+                    Build.text("3", "c", at: 3, from: .me, read: false),
+                    Build.text("4", "d", at: 4, from: .system, read: false),
+                    Build.text("5", "e", at: 5, from: .contact("Ann"), read: true),
+                ]),
             Build.conversation("d", ["Bo"], [Build.text("6", "f", at: 0, from: .contact("Bo"), read: false)]),
         ]).store
         let before = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 5)
@@ -209,7 +228,9 @@ import Testing
         let after = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 5)
         #expect(after.map(\.unreadCount) == [0, 1])
         #expect(try store.conversation(ConversationID("c"))?.messages.allSatisfy(\.isRead) == true)
-        #expect(throws: StoreError.noSuchConversation(ConversationID("zz"))) { try store.markRead(ConversationID("zz")) }
+        #expect(throws: StoreError.noSuchConversation(ConversationID("zz"))) {
+            try store.markRead(ConversationID("zz"))
+        }
     }
 
     // MARK: Receiving

@@ -50,7 +50,10 @@ import Testing
             _ = try JSONFeed(url: url).fetchMessages()
             Issue.record("a malformed feed was accepted")
         } catch let error as FeedError {
-            guard case .malformed = error else { Issue.record("wrong error: \(error)"); return }
+            guard case .malformed = error else {
+                Issue.record("wrong error: \(error)")
+                return
+            }
             #expect(!error.description.contains("\n"))
         }
     }
@@ -68,7 +71,10 @@ import Testing
             _ = try feed.fetchMessages()
             Issue.record("an unreachable feed returned messages")
         } catch let error as FeedError {
-            guard case .unreachable = error else { Issue.record("wrong error: \(error)"); return }
+            guard case .unreachable = error else {
+                Issue.record("wrong error: \(error)")
+                return
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-@testable import Infrastructure
 import Testing
+
+@testable import Infrastructure
 
 /// Files that are not usable inbox databases: each is refused with one line
 /// naming it and what is wrong, and is left byte for byte as it was.

@@ -87,11 +87,12 @@ import Testing
 
             let store = try SQLiteConversationStore(path: path)
             #expect(try store.integrityCheck() == "ok")
-            let stored = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first.flatMap {
-                try store.conversation($0.id)
-            }?.messages.compactMap { message -> String? in
-                if case .text(let text) = message.content { text } else { nil }
-            } ?? []
+            let stored =
+                try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first.flatMap {
+                    try store.conversation($0.id)
+                }?.messages.compactMap { message -> String? in
+                    if case .text(let text) = message.content { text } else { nil }
+                } ?? []
             #expect(acknowledged.isSubset(of: Set(stored)))
         }
         // Most rounds acknowledge some sends and lose the rest: the kills must fall mid-stream.

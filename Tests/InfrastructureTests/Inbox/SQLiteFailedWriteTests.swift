@@ -1,8 +1,9 @@
 import Application
 import Domain
 import Foundation
-@testable import Infrastructure
 import Testing
+
+@testable import Infrastructure
 
 /// A write that cannot happen fails with one clear error; the store stays
 /// usable and nothing already stored is lost.

@@ -1,8 +1,9 @@
 import Application
 import Domain
 import Foundation
-@testable import Infrastructure
 import Testing
+
+@testable import Infrastructure
 
 /// Two connections on one file behave as two processes do: each sees the
 /// other's writes on its next look, no write is lost, and a lock held too
@@ -23,7 +24,8 @@ import Testing
 
         for number in 0..<50 {
             try first.send(OutgoingText("from first \(number)"), to: ConversationID("c"), at: Build.at(Double(number)))
-            try second.send(OutgoingText("from second \(number)"), to: ConversationID("c"), at: Build.at(Double(number)))
+            try second.send(
+                OutgoingText("from second \(number)"), to: ConversationID("c"), at: Build.at(Double(number)))
         }
         for store in [first, second] {
             let messages = try #require(try store.conversation(ConversationID("c"))).messages
@@ -48,13 +50,16 @@ import Testing
         try other.execute("ROLLBACK")
         try store.send(OutgoingText("through"), to: ConversationID("c"), at: Build.at(2))
         #expect(try store.conversation(ConversationID("c"))?.messages.count == 2)
-        #expect("\(SQLiteStoreError(path: path, reason: .busy))" == "\(path): is busy: another process kept it locked; try again")
+        #expect(
+            "\(SQLiteStoreError(path: path, reason: .busy))"
+                == "\(path): is busy: another process kept it locked; try again")
     }
 
     @Test func twoInboxProcessesFillingOneNewStoreMakeOneDemo() throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
-        let processes = (0..<2).map { _ in InboxBinary.start(["--store", path, "--demo", "--width", "80"], in: scratch) }
+        let processes = (0..<2).map { _ in InboxBinary.start(["--store", path, "--demo", "--width", "80"], in: scratch)
+        }
         for process in processes {
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice

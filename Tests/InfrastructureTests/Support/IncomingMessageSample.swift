@@ -4,7 +4,8 @@ import Foundation
 
 /// An unread text from a contact, in a conversation named after its id.
 enum IncomingMessageSample {
-    static func make(conversation: String, message: String, text: String? = nil, minutes: Double = 0) -> IncomingMessage {
+    static func make(conversation: String, message: String, text: String? = nil, minutes: Double = 0) -> IncomingMessage
+    {
         IncomingMessage(
             conversationID: ConversationID(conversation), participants: ["Person \(conversation)"],
             message: Message(

@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func anEmptyListShowsItsEmptyText() {
-        let empty = InboxViewModel(rows: [], searchText: "x", emptyText: "No conversations match \"x\".", positionText: "")
+        let empty = InboxViewModel(
+            rows: [], searchText: "x", emptyText: "No conversations match \"x\".", positionText: "")
         #expect(renderer.lines(for: empty, width: 40) == ["No conversations match \"x\"."])
     }
 

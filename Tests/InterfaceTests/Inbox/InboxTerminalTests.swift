@@ -57,7 +57,9 @@ final class RecordingIntents: InboxIntents {
             Issue.record("help printed no message")
             return
         }
-        for command in ["list", "open N", "back", "search TEXT", "send TEXT", "delete", "read", "sync", "retry", "quit"] {
+        for command in [
+            "list", "open N", "back", "search TEXT", "send TEXT", "delete", "read", "sync", "retry", "quit",
+        ] {
             #expect(lines.contains { $0.hasPrefix("  \(command) ") })
         }
         #expect(intents.calls.isEmpty)

@@ -15,7 +15,10 @@ import Testing
         let frame = window().frame(width: 100)
         #expect(frame[0].hasPrefix("Inbox"))
         #expect(frame[0].hasSuffix("1–3 of 3"))
-        #expect(frame[2] == ">  1 Alex Morgan (1)          10:00 AM │ Alex Morgan                                        1 unread")
+        #expect(
+            frame[2]
+                == ">  1 Alex Morgan (1)          10:00 AM │ Alex Morgan                                        1 unread"
+        )
         #expect(frame.last == "Type 'help' for commands.")
         #expect(frame.allSatisfy { TerminalCells.width(of: $0) <= 100 })
     }

@@ -19,7 +19,7 @@ struct MeasuredRun {
         posix_spawn_file_actions_addopen(&nullOutput, 1, "/dev/null", O_WRONLY, 0)
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let start = ContinuousClock.now
         guard posix_spawn(&pid, path, &nullOutput, nil, argv, environ) == 0 else { return nil }

@@ -36,7 +36,8 @@ struct SyntheticPackage {
         }
         let manifest = PackageManifest(targets: targets)
         try Self.manifestJSON(targets).write(toFile: manifestPath, atomically: true, encoding: .utf8)
-        let document = "# Synthetic\n\n```layer-policy\n\(Self.policy)\n```\n\n## Module graph\n\n```mermaid\n"
+        let document =
+            "# Synthetic\n\n```layer-policy\n\(Self.policy)\n```\n\n## Module graph\n\n```mermaid\n"
             + MermaidGraph.render(manifest) + "\n```\n"
         try document.write(toFile: root + "/Architecture.md", atomically: true, encoding: .utf8)
     }

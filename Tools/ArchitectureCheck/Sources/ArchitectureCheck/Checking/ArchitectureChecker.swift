@@ -52,7 +52,8 @@ public struct ArchitectureChecker: Sendable {
     public func updateGraph(for manifest: PackageManifest) throws(SetupError) {
         let document = try readDocument()
         guard let updated = document.replacingGraph(with: MermaidGraph.render(manifest)) else {
-            throw SetupError("\(Self.documentName) has no ```mermaid block under '\(ArchitectureDocument.graphHeading)'")
+            throw SetupError(
+                "\(Self.documentName) has no ```mermaid block under '\(ArchitectureDocument.graphHeading)'")
         }
         do {
             try updated.write(toFile: root + "/" + Self.documentName, atomically: true, encoding: .utf8)

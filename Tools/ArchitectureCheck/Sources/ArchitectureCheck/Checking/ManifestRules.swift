@@ -23,7 +23,8 @@ enum ManifestRules {
                     Violation(
                         path: manifestPath, line: location.line, column: location.column,
                         rule: .forbiddenDependency,
-                        message: "target '\(target.name)' depends on '\(dependency)', which layer \(layer.layer) may not use",
+                        message:
+                            "target '\(target.name)' depends on '\(dependency)', which layer \(layer.layer) may not use",
                         fix: "\(layer.layer) may use \(layers.usableLayersDescription(for: target.name)); "
                             + "remove the dependency or change the layer-policy in Architecture.md"))
             }

@@ -39,7 +39,8 @@ import Testing
         let package = try FixturePackage()
         try package.write("import Foundation\nimport Glibc\n", to: "Sources/Domain/Clock.swift")
         try package.write(
-            "#if canImport(Dispatch)\n    import Dispatch\n#endif\nimport SQLite\n", to: "Sources/Application/Sync.swift")
+            "#if canImport(Dispatch)\n    import Dispatch\n#endif\nimport SQLite\n",
+            to: "Sources/Application/Sync.swift")
         try package.write("import FoundationNetworking\nimport Testing\n", to: "Sources/Interface/Feed.swift")
         let report = try await package.check()
         #expect(
@@ -62,7 +63,8 @@ import Testing
     @Test func testableImportOutsideTheModulesOwnTestTargetIsAViolation() async throws {
         let package = try FixturePackage()
         try package.write("@testable import Domain\n", to: "Sources/Application/A.swift")
-        try package.write("@testable import Domain\n@testable import Application\n", to: "Tests/ApplicationTests/A.swift")
+        try package.write(
+            "@testable import Domain\n@testable import Application\n", to: "Tests/ApplicationTests/A.swift")
         try package.write("@testable import Domain\n", to: "Tests/DomainTests/A.swift")
         let report = try await package.check()
         #expect(

@@ -14,7 +14,8 @@ import Testing
 
     @Test func testTargetMayUseItsLayerAndWhatTheLayerMayUse() async throws {
         var targets = FixturePackage.strataTargets
-        targets.append(ManifestTarget(name: "InterfaceTests", type: "test", dependencies: ["Interface", "Application"]))
+        targets.append(
+            ManifestTarget(name: "InterfaceTests", type: "test", dependencies: ["Interface", "Application"]))
         targets.append(ManifestTarget(name: "InfrastructureTests", type: "test", dependencies: ["Interface"]))
         let package = try FixturePackage(targets: targets)
         let report = try await package.check()

@@ -28,7 +28,8 @@ final class FixturePackage {
     let manifest: PackageManifest
 
     init(policy: String = strataPolicy, targets: [ManifestTarget] = strataTargets, graph: String? = nil) throws {
-        root = FileManager.default.temporaryDirectory
+        root =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("architecture-fixture-\(UUID().uuidString)").path
         manifest = PackageManifest(targets: targets)
         try write(Self.manifestText(for: targets), to: "Package.swift")
