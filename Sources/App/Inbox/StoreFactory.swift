@@ -12,6 +12,7 @@ enum StoreFactory {
 
     static func make(_ choice: StoreChoice, demo: Bool, now: Date) throws -> any ConversationStore {
         let store: any ConversationStore
+        var fillsWithDemo = demo
         do {
             switch choice {
             case .inMemory:
@@ -22,10 +23,12 @@ enum StoreFactory {
                 let path = StoreChoice.defaultPath(
                     environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory())
                 try createFolder(for: path)
+                // A first run has something to show; a store the user already has is never filled unasked.
+                fillsWithDemo = fillsWithDemo || !FileManager.default.fileExists(atPath: path)
                 store = try SQLiteConversationStore(path: path)
             }
             // Only an empty store gets the demo, so --demo never mixes into real data.
-            if demo, try store.count(matching: SearchQuery("")) == 0 {
+            if fillsWithDemo, try store.count(matching: SearchQuery("")) == 0 {
                 try store.receive(DemoConversations.make(now: now).flatMap(incoming))
             }
         } catch let error as Failure {

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The database in the user's data folder: filled with the demo when `inbox`
+/// creates it, so a first run shows something, and never again after that.
+@Suite struct DefaultStoreEndToEndTests {
+    @Test func aFirstRunWithoutFlagsShowsTheDemoAndOpensAConversation() throws {
+        let result = try InboxProcess.run(input: "list\nopen 1\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Alex Morgan"))
+        #expect(result.output.contains("Attachment: 1 Image"))
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func aStoreThatExistsIsNeverFilledAgain() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_DATA_HOME": home.path]
+
+        let first = try InboxProcess.run(input: "open 1\ndelete\nquit\n", environment: environment)
+        #expect(first.status == 0)
+        #expect(first.output.contains("Alex Morgan"))
+        let second = try InboxProcess.run(input: "list\nquit\n", environment: environment)
+        #expect(second.status == 0)
+        #expect(second.output.contains("Sam Lee"))
+        #expect(!second.output.contains("Alex Morgan"))
+    }
+
+    @Test func aNamedStoreStartsEmptyWithoutDemo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-named-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("mine.sqlite").path
+
+        let result = try InboxProcess.run(["--store", path], input: "list\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("No conversations yet."))
+    }
+}
