@@ -240,8 +240,8 @@ struct MinimalTemplates {
         let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
         let width = TerminalDevice.columns ?? 80
         let features = Features.commands(style: style)
-        let name = UserName.current(environment: ProcessInfo.processInfo.environment)
-        print(GreetingRenderer(style: style).lines(for: GreetingService().greeting(for: name), width: width).joined(separator: "\n"))
+        let greeting = GreetingService().greeting(for: UserName.current(environment: ProcessInfo.processInfo.environment))
+        print(GreetingRenderer(style: style).lines(for: greeting, width: width).joined(separator: "\n"))
 
         while true {
             if TerminalDevice.inputIsTerminal { print("> ", terminator: "") }
@@ -251,7 +251,8 @@ struct MinimalTemplates {
             if word == "help" {
                 let commands = features.map { ($0.name, $0.summary) } + [("help", "show this help"), ("quit", "leave")]
                 let column = (commands.map(\.0.count).max() ?? 0) + 2
-                print((["Commands:"] + commands.map { "  " + $0.padding(toLength: column, withPad: " ", startingAt: 0) + $1 }).joined(separator: "\n"))
+                let rows = commands.map { "  " + $0.padding(toLength: column, withPad: " ", startingAt: 0) + $1 }
+                print((["Commands:"] + rows).joined(separator: "\n"))
             } else if let feature = features.first(where: { $0.matches(line) }) {
                 print(feature.lines(width: width).joined(separator: "\n"))
             } else if !word.isEmpty {
