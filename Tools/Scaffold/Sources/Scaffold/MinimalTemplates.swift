@@ -317,7 +317,7 @@ struct MinimalTemplates {
             @Test func drawsTheGreetingSafelyAndCutToTheWidth() {
                 #expect(
                     GreetingRenderer(style: .plain).lines(for: "Hello, \u{1B}[2J Ada Lovelace!", width: 20) == [
-                        "Hello, ␛[2J Ada Lov…", "Type 'help' for co…",
+                        "Hello, ␛[2J Ada Lov…", "Type 'help' for com…",
                     ])
             }
         }
