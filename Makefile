@@ -12,6 +12,8 @@ CHECKER = $(TOOLS)/.build/$(TOOL_CONFIG)/architecture-check
 # The generators, a package of their own like the checker. check-template points
 # both at the repository's own copies, so each throwaway copy builds only itself.
 SCAFFOLD_PACKAGE ?= Tools/Scaffold
+# Debug: from clean it builds about as fast as release (9 s vs 7 s here), and make test
+# has already built it for the generators' tests; a generation takes well under a second.
 SCAFFOLD_CONFIG ?= debug
 SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
