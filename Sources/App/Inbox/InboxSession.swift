@@ -21,7 +21,8 @@ final class InboxSession {
         calendar.timeZone = .current
         let timestamps = TimestampFormatter(now: now, calendar: calendar, locale: Locale(identifier: "en_US"))
         interactive = TerminalDevice.inputIsTerminal
-        let window = InboxWindow(style: TextStyle(isEnabled: TerminalDevice.wantsStyle))
+        let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
+        let window = InboxWindow(style: style)
         service = InboxService(store: store, feed: feed, now: now)
         flow = InboxFlow(
             service: service,
@@ -30,7 +31,7 @@ final class InboxSession {
             conversation: ConversationPresenter(store: store, timestamps: timestamps, display: window),
             sync: SyncFlow(service: service, display: window),
             display: window)
-        terminal = InboxTerminal(window: window)
+        terminal = InboxTerminal(window: window, features: Features.commands(style: style))
         terminal.intents = flow
         fixedWidth = options.width
     }

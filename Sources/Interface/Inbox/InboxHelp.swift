@@ -18,10 +18,12 @@ enum InboxHelp {
         ("quit", "leave inbox (end of input does too)"),
     ]
 
-    static func lines(width: Int) -> [String] {
-        let column = (commands.map(\.usage.count).max() ?? 0) + 2
+    /// The Inbox's commands, then one line for each of the other features.
+    static func lines(width: Int, features: [FeatureCommand] = []) -> [String] {
+        let all = commands + features.map { (usage: $0.name, summary: $0.summary) }
+        let column = (all.map(\.usage.count).max() ?? 0) + 2
         return ["Commands:"]
-            + commands.map { usage, summary in
+            + all.map { usage, summary in
                 TextLayout.truncate(
                     "  " + usage.padding(toLength: column, withPad: " ", startingAt: 0) + summary, to: width)
             }

@@ -5,13 +5,19 @@ public import Application
 public final class InboxTerminal {
     public let window: InboxWindow
     public weak var intents: (any InboxIntents)?
+    private let features: [FeatureCommand]
 
-    public init(window: InboxWindow) {
+    /// `features` are the commands of the App's other features, answered before the Inbox's own.
+    public init(window: InboxWindow, features: [FeatureCommand] = []) {
         self.window = window
+        self.features = features
     }
 
     /// Handles one typed line.
     public func handle(_ line: String, width: Int) -> WindowResponse {
+        if let feature = features.first(where: { $0.matches(line) }) {
+            return .message(feature.lines(width: width))
+        }
         let command: InboxCommand
         switch InboxCommand.parse(line) {
         case .success(let parsed): command = parsed
@@ -31,7 +37,7 @@ public final class InboxTerminal {
         case .read: intents.didAskToMarkRead()
         case .sync: intents.didAskToSync()
         case .retry: intents.didAskToRetry()
-        case .help: return .message(InboxHelp.lines(width: width))
+        case .help: return .message(InboxHelp.lines(width: width, features: features))
         case .quit:
             intents.didAskToQuit()
             return .quit

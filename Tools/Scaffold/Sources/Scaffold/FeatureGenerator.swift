@@ -1,0 +1,77 @@
+import Foundation
+
+/// Plans `make feature NAME=…`: a new feature folder in every layer and test
+/// target, and one line in the App's `Features` that makes it a command.
+public struct FeatureGenerator {
+    /// Where the App lists its features, and the line new ones go above.
+    static let featuresFile = "Sources/App/Features.swift"
+    static let marker = "// scaffold: new feature commands go above this line"
+    /// The Inbox's own command words: a feature with one of these names would never be reached.
+    static let inboxCommands: Set<String> = [
+        "list", "open", "back", "search", "next", "prev", "send", "delete", "read", "sync", "retry", "help",
+        "quit", "exit",
+    ]
+    /// Names the package already gives a module, which a type must not shadow.
+    static let moduleNames: Set<String> = ["Domain", "Application", "Infrastructure", "Interface", "App", "CSQLite"]
+
+    let repository: Repository
+
+    public init(repository: Repository) {
+        self.repository = repository
+    }
+
+    /// Checks everything first and throws the first problem; only then says what to write.
+    public func plan(_ rawName: String) throws(ScaffoldError) -> ChangeSet {
+        let feature = try FeatureName(rawName)
+        let name = feature.name
+        guard !Self.moduleNames.contains(name), !Self.moduleNames.contains(feature.singular) else {
+            throw ScaffoldError("'\(name)' names a module of this package; choose another feature name")
+        }
+        guard !Self.inboxCommands.contains(feature.command) else {
+            throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which the Inbox already uses")
+        }
+        for layer in Repository.layers {
+            for folder in ["Sources/\(layer)/\(name)", "Tests/\(layer)Tests/\(name)"] where repository.exists(folder) {
+                throw ScaffoldError("the feature '\(name)' already exists: \(folder) is there")
+            }
+        }
+        let declared = try repository.declaredTypeNames()
+        if let clash = feature.typeNames.first(where: declared.contains) {
+            throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
+        }
+        let features = try repository.read(Self.featuresFile)
+        guard features.contains(Self.marker) else {
+            throw ScaffoldError(
+                "\(Self.featuresFile): the line '\(Self.marker)' is missing; put it back to add features")
+        }
+        if features.contains("FeatureCommand(name: \"\(feature.command)\"") || features.contains("\(name)Feature.") {
+            throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
+        }
+
+        let templates = FeatureTemplates(feature: feature)
+        var changes = ChangeSet()
+        for (path, text) in templates.files {
+            guard !repository.exists(path) else { throw ScaffoldError("\(path) already exists") }
+            changes.write(text, to: path)
+        }
+        changes.write(Self.adding(templates.featureLine, to: features), to: Self.featuresFile)
+        return changes
+    }
+
+    /// Puts `line` last among the lines between the list's `[` and the marker.
+    /// swift-format wants a comma after each element of a list of several, and
+    /// none after a lone one, so the commas of that block are set again.
+    static func adding(_ line: String, to features: String) -> String {
+        var lines = features.components(separatedBy: "\n")
+        guard let markerIndex = lines.firstIndex(where: { $0.contains(marker) }) else { return features }
+        lines.insert(line, at: markerIndex)
+        let open = lines[..<markerIndex].lastIndex { $0.hasSuffix("[") } ?? markerIndex
+        let elements = (open + 1)...markerIndex
+        for index in elements {
+            var element = lines[index]
+            while element.hasSuffix(",") { element.removeLast() }
+            lines[index] = elements.count == 1 ? element : element + ","
+        }
+        return lines.joined(separator: "\n")
+    }
+}

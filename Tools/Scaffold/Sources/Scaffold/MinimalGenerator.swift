@@ -1,0 +1,74 @@
+import Foundation
+
+/// Plans `make minimal`: the Inbox sample, its SQLite store and its benchmark
+/// go; each layer keeps one placeholder type with one test, and the terminal
+/// toolkit and the feature seam stay, so `make feature` still works.
+public struct MinimalGenerator {
+    let repository: Repository
+
+    public init(repository: Repository) {
+        self.repository = repository
+    }
+
+    /// What the sample occupies, removed whole.
+    static let sample = [
+        "Sources/CSQLite", "Sources/Infrastructure/SQLite", "Sources/App/LaunchOptions.swift", "Sources/App/main.swift",
+        "Tests/ApplicationTests/Support", "Tests/InfrastructureTests/Support", "Tests/AppTests/Support/Feeds.swift",
+        "Tests/InterfaceTests/FeatureCommandTests.swift", "Benchmarks",
+    ]
+
+    public func plan() throws(ScaffoldError) -> ChangeSet {
+        guard repository.exists("Sources/Domain/Inbox") else {
+            throw ScaffoldError("the Inbox sample is not here (Sources/Domain/Inbox is missing); nothing to remove")
+        }
+        let names = try repository.packageNames()
+        let templates = MinimalTemplates(package: names.package, executable: names.executable)
+        var changes = ChangeSet()
+        for layer in Repository.layers {
+            changes.remove("Sources/\(layer)/Inbox")
+            changes.remove("Tests/\(layer)Tests/Inbox")
+        }
+        for path in Self.sample { changes.remove(path) }
+        for (path, text) in templates.files { changes.write(text, to: path) }
+        changes.write(try trimmedMakefile(executable: names.executable), to: "Makefile")
+        changes.write(try trimmedReadme(executable: names.executable), to: "README.md")
+        return changes
+    }
+
+    /// The benchmark goes with the sample, and nothing needs SQLite any more.
+    private func trimmedMakefile(executable: String) throws(ScaffoldError) -> String {
+        var text = try repository.read("Makefile")
+        text = text.replacingOccurrences(of: " bench-store", with: "")
+        text = text.replacingOccurrences(of: "build: sqlite ##", with: "build: ##")
+        text = text.replacingOccurrences(of: "run: sqlite ##", with: "run: ##")
+        text = text.replacingOccurrences(
+            of:
+                #"run: ## Build and start \#(executable) on the default store, filled with demo data when empty (make run ARGS="--width 60")"#,
+            with: #"run: ## Build and start \#(executable) (make run ARGS="--version")"#)
+        text = text.replacingOccurrences(
+            of: "$(BIN)/\(executable) --demo $(ARGS)", with: "$(BIN)/\(executable) $(ARGS)")
+        return text.replacing(#/\nbench-store:[^\n]*\n(\t[^\n]*\n)*/#, with: "\n")
+    }
+
+    /// The README keeps its shape; the sections about the Inbox and its store go.
+    private func trimmedReadme(executable: String) throws(ScaffoldError) -> String {
+        var text = try repository.read("README.md")
+        for heading in ["## Using `\(executable)`", "## Storage"] {
+            guard let start = text.range(of: "\n" + heading + "\n") else { continue }
+            let end = text[start.upperBound...].range(of: "\n## ")?.lowerBound ?? text.endIndex
+            text.removeSubrange(start.lowerBound..<end)
+        }
+        text = text.replacing(
+            #/A small sample\s+feature, a terminal Inbox, shows where each kind of code goes\./#,
+            with: "Each layer holds\none placeholder type with one test; `make feature` adds the next.")
+        text = text.replacing(
+            #/You need the Swift 6 toolchain and the system's SQLite:[\s\S]*?\n\n/#,
+            with: "You need the Swift 6 toolchain.\n\n")
+        text = text.replacingOccurrences(
+            of: "build and start the Inbox on its demo data", with: "build and start \(executable)")
+        text = text.replacing(
+            #/\| `make run` \|[^\n]*/#,
+            with: "| `make run` | builds and starts `\(executable)`; pass flags with `make run ARGS=\"--version\"` |")
+        return text.replacing(#/\n\| `make bench-store` \|[^\n]*/#, with: "")
+    }
+}

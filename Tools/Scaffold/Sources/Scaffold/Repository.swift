@@ -1,0 +1,73 @@
+public import Foundation
+
+/// The template's folder as the generators see it: files read by path relative to the root.
+public struct Repository: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The layers, in order, each with its sources under `Sources/<layer>` and tests under `Tests/<layer>Tests`.
+    static let layers = ["Domain", "Application", "Infrastructure", "Interface", "App"]
+
+    func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(path).path)
+    }
+
+    func read(_ path: String) throws(ScaffoldError) -> String {
+        do {
+            return try String(contentsOf: url(path), encoding: .utf8)
+        } catch {
+            throw ScaffoldError("\(path): cannot be read; run this from the root of the template")
+        }
+    }
+
+    /// Every file below `folder` whose name ends in `suffix`, relative to the root, sorted.
+    func files(under folder: String, endingIn suffix: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: url(folder).path) else { return [] }
+        return enumerator.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".build") }
+            .map { folder + "/" + $0 }
+            .sorted()
+    }
+
+    /// The names of every type declared in Sources and Tests, to keep generated ones from clashing.
+    func declaredTypeNames() throws(ScaffoldError) -> Set<String> {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "extension"]
+        var names: Set<String> = []
+        for path in files(under: "Sources", endingIn: ".swift") + files(under: "Tests", endingIn: ".swift") {
+            let words = try read(path).split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            for (keyword, name) in zip(words, words.dropFirst()) where keywords.contains(keyword) {
+                names.insert(String(name))
+            }
+        }
+        return names
+    }
+
+    /// The package's name and its executable product's, as `Package.swift` declares them.
+    func packageNames() throws(ScaffoldError) -> (package: String, executable: String) {
+        let manifest = try read("Package.swift")
+        guard let call = manifest.range(of: "Package(")?.upperBound,
+            let package = String(manifest[call...]).firstQuoted(after: "name: "),
+            let executable = manifest.firstQuoted(after: ".executable(name: ")
+        else {
+            throw ScaffoldError("Package.swift: cannot find the package's name and its executable product")
+        }
+        return (package, executable)
+    }
+}
+
+extension String {
+    /// The text between the quotes that follow `prefix`, as in `name: "Strata"`.
+    func firstQuoted(after prefix: String) -> String? {
+        guard let start = range(of: prefix + "\"")?.upperBound,
+            let end = self[start...].firstIndex(of: "\"")
+        else { return nil }
+        return String(self[start..<end])
+    }
+}

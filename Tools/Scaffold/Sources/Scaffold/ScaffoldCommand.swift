@@ -1,0 +1,50 @@
+/// The `scaffold` command line: `scaffold feature NAME [ROOT]`,
+/// `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`.
+public enum ScaffoldCommand {
+    /// What the process prints and how it exits.
+    public struct Outcome: Equatable, Sendable {
+        public init(status: Int32, output: String, error: String) {
+            self.status = status
+            self.output = output
+            self.error = error
+        }
+
+        public let status: Int32
+        public let output: String
+        public let error: String
+    }
+
+    public static let usage = "usage: scaffold feature NAME [ROOT] | rename NAME [ROOT] | minimal [ROOT]"
+
+    public static func run(_ arguments: [String], defaultRoot: String) -> Outcome {
+        guard let generator = arguments.first else { return Outcome(status: 64, output: "", error: usage) }
+        let takesName = generator != "minimal"
+        let rest = Array(arguments.dropFirst())
+        guard ["feature", "rename", "minimal"].contains(generator), rest.count <= (takesName ? 2 : 1),
+            !takesName || !rest.isEmpty
+        else { return Outcome(status: 64, output: "", error: usage) }
+        let root = (takesName ? rest.dropFirst().first : rest.first) ?? defaultRoot
+        let repository = Repository(root: URLPath.url(root))
+        do {
+            let changes: ChangeSet
+            let done: String
+            switch generator {
+            case "feature":
+                changes = try FeatureGenerator(repository: repository).plan(rest[0])
+                let feature = try FeatureName(rest[0])
+                done = "added the feature \(feature.name): type '\(feature.command)' in the app"
+            case "rename":
+                changes = try Renamer(repository: repository).plan(rest[0])
+                let name = try ProductName(rest[0])
+                done = "renamed the package to \(name.package) and the executable to \(name.executable)"
+            default:
+                changes = try MinimalGenerator(repository: repository).plan()
+                done = "removed the Inbox sample; each layer holds one placeholder type"
+            }
+            try changes.apply(to: repository)
+            return Outcome(status: 0, output: (changes.summary + [done]).joined(separator: "\n"), error: "")
+        } catch {
+            return Outcome(status: 1, output: "", error: "scaffold: \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Scaffold
+
+@Suite struct NameTests {
+    @Test(arguments: [
+        ("Orders", "Order"), ("Categories", "Category"), ("Boxes", "Box"), ("Matches", "Match"),
+        ("Addresses", "Address"), ("Status", "Status"), ("Billing", "Billing"), ("Analytics", "Analytics"),
+    ])
+    func derivesTheEntityFromTheFeatureName(name: String, singular: String) throws {
+        #expect(try FeatureName(name).singular == singular)
+    }
+
+    @Test func theCommandIsTheNameInLowerCase() throws {
+        #expect(try FeatureName("OrderLines").command == "orderlines")
+    }
+
+    @Test(arguments: [
+        ("", "a feature name is required, such as NAME=Orders"),
+        ("orders", "'orders' is not a valid feature name: it must start with an upper-case letter (try 'Orders')"),
+        (
+            "Order-Lines",
+            "'Order-Lines' is not a valid feature name: use only the letters A-Z, a-z and digits (try 'OrderLines')"
+        ),
+        (
+            "2Orders",
+            "'2Orders' is not a valid feature name: it must start with an upper-case letter (try 'App2Orders')"
+        ),
+        ("Ordérs", "'Ordérs' is not a valid feature name: use only the letters A-Z, a-z and digits (try 'OrdRs')"),
+        ("Self", "'Self' is not a valid feature name: Swift or the toolchain already uses that name"),
+        ("Return", "'Return' is not a valid feature name: Swift or the toolchain already uses that name"),
+    ])
+    func refusesNamesThatWouldNotCompile(name: String, message: String) {
+        #expect(throws: ScaffoldError(message)) { try FeatureName(name) }
+    }
+
+    @Test func mapsThePackageNameToAnExecutableInLowerCase() throws {
+        #expect(try ProductName("Acme").executable == "acme")
+        #expect(try ProductName("MyShop2").executable == "myshop2")
+    }
+
+    @Test(arguments: [
+        ("my-app", "'my-app' is not a valid package name: use only the letters A-Z, a-z and digits (try 'MyApp')"),
+        ("2fast", "'2fast' is not a valid package name: it must start with an upper-case letter (try 'App2fast')"),
+        (
+            "Acme Corp",
+            "'Acme Corp' is not a valid package name: use only the letters A-Z, a-z and digits (try 'AcmeCorp')"
+        ),
+        ("acme", "'acme' is not a valid package name: it must start with an upper-case letter (try 'Acme')"),
+        ("Domain", "'Domain' is not a valid package name: it would clash with the target 'Domain'"),
+        ("APP", "'APP' is not a valid package name: it would clash with the target 'App'"),
+        ("InOut", "'InOut' is not a valid package name: 'inout' is a Swift keyword"),
+    ])
+    func refusesPackageNamesThatWouldBreakTheBuild(name: String, message: String) {
+        #expect(throws: ScaffoldError(message)) { try ProductName(name) }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Scaffold
+
+/// A fresh copy of the real template (never .build) in a temporary folder,
+/// for a generator to change or to refuse to change.
+final class RepositoryCopy {
+    /// This file sits in Tools/Scaffold/Tests/ScaffoldTests/Support/.
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<6 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    static let copied = [
+        "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", "Benchmarks/Package.swift",
+        "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md",
+    ]
+
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-tests-\(UUID().uuidString)")
+        for item in Self.copied {
+            let target = root.appendingPathComponent(item)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.repositoryRoot.appendingPathComponent(item), to: target)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    var repository: Repository { Repository(root: root) }
+
+    /// Every file's bytes by relative path, to prove a refusal changed nothing.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in FileManager.default.enumerator(atPath: root.path)?.compactMap({ $0 as? String }) ?? [] {
+            var isFolder: ObjCBool = false
+            let url = root.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            files[path + (isFolder.boolValue ? "/" : "")] = isFolder.boolValue ? Data() : try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    /// Runs the command line as `make` does, on this copy.
+    func run(_ arguments: [String]) -> ScaffoldCommand.Outcome {
+        ScaffoldCommand.run(arguments + [root.path], defaultRoot: ".")
+    }
+}
