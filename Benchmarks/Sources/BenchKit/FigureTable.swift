@@ -5,7 +5,7 @@
 /// of several programs under one header and README can take the table as it is.
 public struct FigureTable: Sendable {
     public static let header = [
-        "| figure | size | median | min | max | goal | result |",
+        "| figure | scope | median | min | max | goal | result |",
         "|---|---|--:|--:|--:|---|---|",
     ]
 
