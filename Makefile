@@ -21,7 +21,7 @@ NAME ?=
 SKIP_TOOL_TESTS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
 # Every Swift file of the repository and its tool packages, never build products.
 SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
 
@@ -110,3 +110,9 @@ check-template: ## Run each generator on a fresh temporary copy, then make lint 
 bench-store: ## Seed 100k conversations / 1M messages and print the store benchmark (release build)
 	cd Benchmarks && $(SWIFT) build -c release --product store-bench
 	Benchmarks/.build/release/store-bench $(ARGS)
+
+bench: ## Run every benchmark (layering, build, store, checker) in release and print one table; fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench
+
+bench-build: ## Time clean and incremental debug builds, five modules against one; fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-build

@@ -1,71 +1,94 @@
 import Application
+import BenchKit
 import Domain
 import Foundation
 import Infrastructure
 import Interface
 
-// Seeds stores of two sizes and prints a table of medians (min–max).
-// usage: store-bench [--conversations N] [--runs N]
+// Seeds stores of two sizes and prints their figures as Markdown rows, with
+// the store's two goals: the first frame barely grows with the store, and FTS
+// beats the in-memory scan. Exits 1 when a goal is missed.
+// usage: store-bench [--conversations N] [--runs N] [--rows]
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("store-bench: \(message)\n".utf8))
+    exit(64)
+}
 
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 var largeConversations = 100_000
 var runs = 5
+var rowsOnly = false
 while let flag = arguments.popFirst() {
     switch flag {
-    case "--conversations": largeConversations = Int(arguments.popFirst() ?? "") ?? largeConversations
-    case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
-    default:
-        print("usage: store-bench [--conversations N] [--runs N]")
-        exit(64)
+    case "--conversations", "--runs":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            fail("\(flag) needs a positive whole number")
+        }
+        if flag == "--runs" { runs = value } else { largeConversations = value }
+    case "--rows": rowsOnly = true
+    default: fail("unknown option \(flag) (usage: store-bench [--conversations N] [--runs N] [--rows])")
     }
+}
+
+func messages(_ conversations: Int) -> String {
+    let count = conversations * Corpus.messagesPerConversation
+    if count >= 1_000_000, count.isMultiple(of: 1_000_000) { return "\(count / 1_000_000)M msgs" }
+    if count >= 1000, count.isMultiple(of: 1000) { return "\(count / 1000)k msgs" }
+    return "\(count) msgs"
 }
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
-var table = BenchTable()
-var frames: [Int: Double] = [:]
-var searches: [Int: (fts: Double, scan: Double)] = [:]
+var table = FigureTable()
+var frames: [Int: Measure] = [:]
+var searches: [Int: (fts: Measure, scan: Measure)] = [:]
 for conversations in [100, largeConversations] {
-    let size = "\(conversations * Corpus.messagesPerConversation) msgs"
+    let size = messages(conversations)
     let path = folder.appendingPathComponent("inbox-\(conversations).sqlite").path
     let seeding = Date()
     try Corpus.seed(SQLiteConversationStore(path: path), conversations: conversations)
     FileHandle.standardError.write(Data("seeded \(size) in \(Int(Date().timeIntervalSince(seeding)))s\n".utf8))
 
-    let frame = Measure.median(runs) {
+    let frame = Measure.milliseconds(runs) {
         let store = try! SQLiteConversationStore(path: path)
         _ = Corpus.firstFrame(of: store)
     }
-    frames[conversations] = frame.median
-    table.add("first frame, SQLite", size, frame)
+    frames[conversations] = frame
+    table.add("first frame, SQLite", size: size, frame, in: .milliseconds)
 
     let store = try SQLiteConversationStore(path: path)
-    let fts = Measure.median(runs) { _ = try! Corpus.search(store) }
-    table.add("search '\(Corpus.query)', FTS", size, fts)
+    let fts = Measure.milliseconds(runs) { _ = try! Corpus.search(store) }
+    table.add("search '\(Corpus.query)', FTS", size: size, fts, in: .milliseconds)
 
     var minute = 0.0
-    let send = Measure.median(max(runs, 20)) {
+    let send = Measure.milliseconds(max(runs, 20)) {
         minute += 1
         _ = try! store.send(
             OutgoingText("benchmark send"), to: ConversationID("c\(Int(minute) % conversations)"),
             at: Date(timeIntervalSince1970: 2_000_000_000 + minute))
     }
-    table.add("send, SQLite", size, send)
-    table.add("peak memory after SQLite (MB)", size, Measure.single(Measure.peakMegabytes()))
+    table.add("send, SQLite", size: size, send, in: .milliseconds)
+    table.add("peak memory after SQLite", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
 
     let memory = InMemoryConversationStore(Corpus.conversations(conversations))
-    let scan = Measure.median(runs) { _ = try! Corpus.search(memory) }
-    table.add("search '\(Corpus.query)', in-memory scan", size, scan)
-    searches[conversations] = (fts.median, scan.median)
-    table.add("peak memory after in-memory (MB)", size, Measure.single(Measure.peakMegabytes()))
+    let scan = Measure.milliseconds(runs) { _ = try! Corpus.search(memory) }
+    table.add("search '\(Corpus.query)', in-memory scan", size: size, scan, in: .milliseconds)
+    searches[conversations] = (fts, scan)
+    table.add("peak memory after in-memory", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
 }
-table.print()
-let large = "\(largeConversations * Corpus.messagesPerConversation)"
-if let small = frames[100], let big = frames[largeConversations] {
-    print(String(format: "first frame at %@ msgs / at 1000 msgs: %.2f× (goal ≤ 2×)", large, big / small))
+if let small = frames[100], let large = frames[largeConversations] {
+    table.add(
+        "first frame, \(messages(largeConversations)) / \(messages(100))", size: "SQLite",
+        .ratio(large, over: small), in: .ratio, goal: .atMost(2))
 }
 if let (fts, scan) = searches[largeConversations] {
-    print(String(format: "scan / FTS at %@ msgs: %.1f× (goal ≥ 10×)", large, scan / fts))
+    table.add(
+        "search, in-memory scan / FTS", size: messages(largeConversations), .ratio(scan, over: fts), in: .ratio,
+        goal: .atLeast(10))
 }
+print((rowsOnly ? table.markdownRows : table.markdown).joined(separator: "\n"))
+for miss in table.missedGoals { FileHandle.standardError.write(Data("store-bench: missed goal: \(miss)\n".utf8)) }
+exit(table.missedGoals.isEmpty ? 0 : 1)

@@ -1,12 +1,20 @@
 // Times architecture-check on generated packages of growing size and prints
 // a table; the rows should grow linearly with the number of files.
+// With --rows it times only the 500-target package, five times, and prints
+// Markdown rows (median, min, max) in the columns `make bench` merges.
 import Foundation
 
 let checker = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("architecture-check").path
 let filesPerTarget = 40
-let sizes = [125, 250, 500]
-let repeats = 3
+let rowsOnly = CommandLine.arguments.dropFirst() == ["--rows"]
+guard rowsOnly || CommandLine.arguments.count == 1 else {
+    FileHandle.standardError.write(
+        Data("architecture-bench: unknown option (usage: architecture-bench [--rows])\n".utf8))
+    exit(64)
+}
+let sizes = rowsOnly ? [500] : [125, 250, 500]
+let repeats = rowsOnly ? 5 : 3
 
 let headers = ["targets", "files", "imports", "wall (best of \(repeats))", "peak RSS", "per file", "exit"]
 func printRow(_ cells: [String]) {
@@ -16,7 +24,7 @@ func printRow(_ cells: [String]) {
     print(padded.joined(separator: "  "))
 }
 
-printRow(headers)
+if !rowsOnly { printRow(headers) }
 for targetCount in sizes {
     let root = FileManager.default.temporaryDirectory
         .appendingPathComponent("architecture-bench-\(targetCount)-\(UUID().uuidString)").path
@@ -30,6 +38,10 @@ for targetCount in sizes {
         exit(2)
     }
     let peak = runs.map(\.peakBytes).max() ?? 0
+    if rowsOnly {
+        MarkdownRows.print(runs, size: "\(targetCount) targets × \(filesPerTarget) files")
+        continue
+    }
     printRow([
         String(targetCount), String(package.fileCount), String(package.fileCount * SyntheticPackage.importsPerFile),
         String(format: "%.3f s", best.seconds), String(format: "%.1f MB", Double(peak) / 1_048_576),

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A figure taken over several runs: the median, with the fastest and slowest run.
+public struct Measure: Sendable {
+    public let median: Double
+    public let min: Double
+    public let max: Double
+
+    public init(_ samples: [Double]) {
+        precondition(!samples.isEmpty, "a measure needs at least one run")
+        let sorted = samples.sorted()
+        median = sorted[sorted.count / 2]
+        min = sorted[0]
+        max = sorted[sorted.count - 1]
+    }
+
+    /// Runs `body` `runs` times and measures each run's wall time in milliseconds.
+    public static func milliseconds(_ runs: Int, _ body: () -> Void) -> Measure {
+        Measure((0..<Swift.max(1, runs)).map { _ in elapsedMilliseconds(body) })
+    }
+
+    public static func elapsedMilliseconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+
+    public static func single(_ value: Double) -> Measure { Measure([value]) }
+
+    /// The ratio of two figures measured apart: the median over the median, and
+    /// the widest spread their runs allow (fastest over slowest, slowest over fastest).
+    public static func ratio(_ numerator: Measure, over denominator: Measure) -> Measure {
+        Measure(
+            median: numerator.median / denominator.median, min: numerator.min / denominator.max,
+            max: numerator.max / denominator.min)
+    }
+
+    private init(median: Double, min: Double, max: Double) {
+        self.median = median
+        self.min = min
+        self.max = max
+    }
+
+    /// The most memory the process has held so far.
+    public static func peakMegabytes() -> Double {
+        var usage = rusage()
+        #if os(macOS)
+            getrusage(RUSAGE_SELF, &usage)
+            return Double(usage.ru_maxrss) / 1_048_576
+        #else
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_maxrss) / 1024
+        #endif
+    }
+}

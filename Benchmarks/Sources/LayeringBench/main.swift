@@ -1,0 +1,102 @@
+import Application
+import BenchKit
+import Foundation
+import Infrastructure
+import Interface
+
+// Draws the inbox list of many conversations through the layers and through one
+// function, checks that both frames are byte for byte the same, and prints the
+// time of each and their ratio as Markdown rows. Exits 1 when the frames differ
+// or the ratio misses its goal.
+// usage: layering-bench [--conversations N] [--runs N] [--rows]
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("layering-bench: \(message)\n".utf8))
+    exit(status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())[...]
+var conversationCount = 10_000
+var runs = 21
+var rowsOnly = false
+while let flag = arguments.popFirst() {
+    switch flag {
+    case "--conversations", "--runs":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            fail("\(flag) needs a positive whole number", status: 64)
+        }
+        if flag == "--runs" { runs = value } else { conversationCount = value }
+    case "--rows": rowsOnly = true
+    default: fail("unknown option \(flag) (usage: layering-bench [--conversations N] [--runs N] [--rows])", status: 64)
+    }
+}
+
+// A pinned clock, calendar and width, so the frame is the same on every machine.
+let now = ISO8601DateFormatter().date(from: "2026-03-10T10:00:00Z")!
+var calendar = Calendar(identifier: .gregorian)
+calendar.timeZone = TimeZone(identifier: "UTC")!
+let locale = Locale(identifier: "en_US")
+let width = 80
+let style = TextStyle(isEnabled: true)
+
+let store = InMemoryConversationStore(SampleInbox.conversations(conversationCount, before: now))
+let layered = LayeredInbox(
+    store: store, timestamps: TimestampFormatter(now: { now }, calendar: calendar, locale: locale),
+    pageSize: conversationCount, style: style)
+let massive = MassiveInboxController(
+    store: store, now: now, calendar: calendar, locale: locale, pageSize: conversationCount, style: style)
+
+let expected = layered.frame(width: width)
+let baselineFrame = try massive.frame(width: width)
+let lineCount = max(expected.count, baselineFrame.count)
+if let line = (0..<lineCount).first(where: { expected[safe: $0] != baselineFrame[safe: $0] }) {
+    fail("the one-function frame differs from the layered frame at line \(line + 1)", status: 1)
+}
+// Two lines a conversation between the header's two lines and the footer's two.
+guard expected.count == conversationCount * 2 + 4 else {
+    fail("the frame shows \(expected.count) lines, not every one of \(conversationCount) conversations", status: 1)
+}
+let expectedBytes = expected.reduce(0) { $0 + $1.utf8.count }
+
+// Every frame is consumed by counting its bytes, so no run can be optimized
+// away, and a frame that changed between runs is caught.
+func timed(_ draw: () throws -> [String]) -> Double {
+    var bytes = 0
+    let milliseconds = Measure.elapsedMilliseconds {
+        bytes = ((try? draw()) ?? []).reduce(0) { $0 + $1.utf8.count }
+    }
+    if bytes != expectedBytes { fail("a frame came out \(bytes) bytes long instead of \(expectedBytes)", status: 1) }
+    return milliseconds
+}
+
+for _ in 0..<2 {
+    _ = timed { layered.frame(width: width) }
+    _ = timed { try massive.frame(width: width) }
+}
+var layeredTimes: [Double] = []
+var massiveTimes: [Double] = []
+var ratios: [Double] = []
+for run in 0..<runs {
+    // Runs are paired and alternate which goes first, so a burst of load from
+    // elsewhere falls on both sides of a ratio rather than on one.
+    let (layeredTime, massiveTime): (Double, Double)
+    if run.isMultiple(of: 2) {
+        layeredTime = timed { layered.frame(width: width) }
+        massiveTime = timed { try massive.frame(width: width) }
+    } else {
+        massiveTime = timed { try massive.frame(width: width) }
+        layeredTime = timed { layered.frame(width: width) }
+    }
+    layeredTimes.append(layeredTime)
+    massiveTimes.append(massiveTime)
+    ratios.append(layeredTime / massiveTime)
+}
+
+let size = "\(conversationCount) conversations, \(expected.count) lines"
+var table = FigureTable()
+table.add("inbox frame through the layers", size: size, Measure(layeredTimes), in: .milliseconds)
+table.add("inbox frame from one function", size: size, Measure(massiveTimes), in: .milliseconds)
+table.add("layers / one function", size: size, Measure(ratios), in: .ratio, goal: .atMost(1.10))
+print((rowsOnly ? table.markdownRows : table.markdown).joined(separator: "\n"))
+for miss in table.missedGoals { FileHandle.standardError.write(Data("layering-bench: missed goal: \(miss)\n".utf8)) }
+exit(table.missedGoals.isEmpty ? 0 : 1)
