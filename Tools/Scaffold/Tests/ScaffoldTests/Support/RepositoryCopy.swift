@@ -12,7 +12,7 @@ final class RepositoryCopy {
     }()
 
     static let copied = [
-        "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", "Benchmarks/Package.swift",
+        "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "Benchmarks/Package.swift",
         "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md",
     ]
 
