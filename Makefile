@@ -9,16 +9,13 @@ TOOLS := Tools/ArchitectureCheck
 # Release builds as fast as debug from clean here and checks about 9x faster.
 TOOL_CONFIG ?= release
 CHECKER = $(TOOLS)/.build/$(TOOL_CONFIG)/architecture-check
-# The generators, a package of their own like the checker. check-template points
-# both at the repository's own copies, so each throwaway copy builds only itself.
-SCAFFOLD_PACKAGE ?= Tools/Scaffold
+# The generators, a package of their own like the checker.
+SCAFFOLD_PACKAGE := Tools/Scaffold
 # Debug: from clean it builds about as fast as release (9 s vs 7 s here), and make test
 # has already built it for the generators' tests; a generation takes well under a second.
 SCAFFOLD_CONFIG ?= debug
 SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
-# check-template sets this: the tools' tests do not change with what a generator writes.
-SKIP_TOOL_TESTS ?=
 
 .DEFAULT_GOAL := help
 .PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
@@ -38,16 +35,12 @@ test: check-architecture build test-tools ## Check the layer rule, build with wa
 	$(SWIFT) test --skip-build
 
 test-tools: test-scaffold ## Run the architecture checker's and the generators' own tests
-ifeq ($(SKIP_TOOL_TESTS),)
 	$(SWIFT) build --package-path $(TOOLS) --build-tests $(STRICT)
 	$(SWIFT) test --package-path $(TOOLS) --skip-build
-endif
 
 test-scaffold: ## Run the generators' own tests
-ifeq ($(SKIP_TOOL_TESTS),)
 	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(STRICT)
 	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build
-endif
 
 architecture-tool:
 	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product architecture-check --quiet $(STRICT)

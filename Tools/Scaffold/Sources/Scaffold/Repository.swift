@@ -28,12 +28,19 @@ public struct Repository: Sendable {
     }
 
     /// Every file below `folder` whose name ends in `suffix`, relative to the root, sorted.
+    /// Folders are left out: an empty suffix matches them too, and they cannot be read.
     func files(under folder: String, endingIn suffix: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: url(folder).path) else { return [] }
         return enumerator.compactMap { $0 as? String }
             .filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".build") }
             .map { folder + "/" + $0 }
+            .filter(isFile)
             .sorted()
+    }
+
+    private func isFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     /// The names of every type declared in Sources and Tests, to keep generated ones from clashing.

@@ -3,30 +3,46 @@ import Scaffold
 import Testing
 
 @Suite struct RenamerTests {
-    @Test func renamesThePackageTheExecutableAndTheirMentionsButNotTheInboxFeature() throws {
+    let old = RepositoryCopy.packageName
+    let new = RepositoryCopy.newPackageName
+    var program: String { new.lowercased() }
+
+    @Test func renamesThePackageTheExecutableAndTheirMentions() throws {
         let copy = try RepositoryCopy()
-        let outcome = copy.run(["rename", "Acme"])
+        let outcome = copy.run(["rename", new])
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasSuffix("renamed the package to Acme and the executable to acme"))
+        #expect(outcome.output.hasSuffix("renamed the package to \(new) and the executable to \(program)"))
 
         let manifest = try copy.read("Package.swift")
-        #expect(manifest.contains("name: \"Acme\""))
-        #expect(manifest.contains(".executable(name: \"acme\", targets: [\"App\"])"))
-        #expect(manifest.contains(".library(name: \"Acme\""))
-        #expect(try copy.read("Benchmarks/Package.swift").contains(".product(name: \"Acme\""))
-        #expect(try copy.read("Sources/App/Inbox/StoreChoice.swift").contains("\"/acme/inbox.sqlite\""))
-        #expect(try copy.read("Sources/App/LaunchOptions.swift").contains("usage: acme [--store PATH"))
-        #expect(try copy.read("Sources/App/main.swift").contains("\"acme: \\(message)"))
-        #expect(try copy.read("Tests/AppTests/Support/InboxProcess.swift").contains("appendingPathComponent(\"acme\")"))
-        #expect(try copy.read("Makefile").contains("$(BIN)/acme --demo"))
-        #expect(try copy.read("README.md").contains("# Acme\n"))
-        #expect(try copy.read("README.md").contains("## Using `acme`"))
-        #expect(try copy.read("Architecture.md").hasPrefix("# Acme's architecture"))
-        #expect(try copy.read(".ci/run").contains("Acme's CI gate"))
+        #expect(manifest.contains("name: \"\(new)\""))
+        #expect(manifest.contains(".executable(name: \"\(program)\", targets: [\"App\"])"))
+        #expect(try copy.read("Makefile").contains("$(BIN)/\(program) "))
+        #expect(try copy.read("README.md").contains("# \(new)\n"))
+        #expect(try copy.read("Architecture.md").hasPrefix("# \(new)'s architecture"))
+        #expect(try copy.read(".ci/run").contains("\(new)'s CI gate"))
 
         for path in ["Package.swift", "README.md", "Architecture.md", "Makefile", "Sources/App/main.swift"] {
-            #expect(try !copy.read(path).contains("Strata"), "\(path) still names Strata")
+            #expect(try !copy.read(path).contains(old), "\(path) still names \(old)")
         }
+    }
+
+    /// The sample's own mentions of the program, which `make minimal` removes.
+    @Test(.enabled(if: RepositoryCopy.hasInboxSample))
+    func renamesTheSamplesMentionsOfTheProgramButNotTheInboxFeature() throws {
+        let copy = try RepositoryCopy()
+        #expect(copy.run(["rename", new]).status == 0)
+
+        #expect(try copy.read("Package.swift").contains(".library(name: \"\(new)\""))
+        #expect(try copy.read("Benchmarks/Package.swift").contains(".product(name: \"\(new)\""))
+        #expect(try copy.read("Sources/App/Inbox/StoreChoice.swift").contains("\"/\(program)/inbox.sqlite\""))
+        #expect(try copy.read("Sources/App/LaunchOptions.swift").contains("usage: \(program) [--store PATH"))
+        #expect(try copy.read("Sources/App/main.swift").contains("\"\(program): \\(message)"))
+        #expect(
+            try copy.read("Tests/AppTests/Support/InboxProcess.swift").contains(
+                "appendingPathComponent(\"\(program)\")"))
+        #expect(try copy.read("Makefile").contains("$(BIN)/\(program) --demo"))
+        #expect(try copy.read("README.md").contains("## Using `\(program)`"))
+
         #expect(try copy.read("Sources/App/Inbox/InboxSession.swift").contains("InboxPresenter("))
         #expect(try copy.read("README.md").contains("not an inbox database"))
     }
@@ -44,7 +60,7 @@ import Testing
             "Big Co",
             "scaffold: 'Big Co' is not a valid package name: use only the letters A-Z, a-z and digits (try 'BigCo')"
         ),
-        ("Strata", "scaffold: the package is already named 'Strata'"),
+        (RepositoryCopy.packageName, "scaffold: the package is already named '\(RepositoryCopy.packageName)'"),
         ("", "scaffold: a package name is required, such as NAME=Acme"),
     ])
     func refusesAndChangesNothing(name: String, message: String) throws {

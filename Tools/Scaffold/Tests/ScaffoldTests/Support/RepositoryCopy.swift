@@ -3,6 +3,10 @@ import Scaffold
 
 /// A fresh copy of the real template (never .build) in a temporary folder,
 /// for a generator to change or to refuse to change.
+///
+/// The real template is this repository as it stands, which in a fork may
+/// already have been through `make minimal`, `make rename` or `make feature`;
+/// TemplateState.swift says which, so each test knows what to expect.
 final class RepositoryCopy {
     /// This file sits in Tools/Scaffold/Tests/ScaffoldTests/Support/.
     static let repositoryRoot: URL = {
@@ -11,8 +15,10 @@ final class RepositoryCopy {
         return url
     }()
 
+    /// What the generators read or change; the ones a generator has removed
+    /// (`make minimal` deletes Benchmarks) are simply not copied.
     static let copied = [
-        "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", "Benchmarks/Package.swift",
+        "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "Benchmarks/Package.swift",
         "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md",
     ]
 
@@ -20,12 +26,17 @@ final class RepositoryCopy {
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-tests-\(UUID().uuidString)")
-        for item in Self.copied {
+        for item in Self.copied where FileManager.default.fileExists(atPath: Self.source(item).path) {
             let target = root.appendingPathComponent(item)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.repositoryRoot.appendingPathComponent(item), to: target)
+            try FileManager.default.copyItem(at: Self.source(item), to: target)
         }
+    }
+
+    /// An item of the repository itself, the original the copy is made from.
+    static func source(_ path: String) -> URL {
+        repositoryRoot.appendingPathComponent(path)
     }
 
     deinit {
