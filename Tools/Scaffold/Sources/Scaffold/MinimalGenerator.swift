@@ -14,7 +14,7 @@ public struct MinimalGenerator {
     static let sample = [
         "Sources/CSQLite", "Sources/Infrastructure/SQLite", "Sources/App/LaunchOptions.swift", "Sources/App/main.swift",
         "Tests/ApplicationTests/Support", "Tests/InfrastructureTests/Support", "Tests/AppTests/Support/Feeds.swift",
-        "Tests/InterfaceTests/FeatureCommandTests.swift", "Benchmarks",
+        "Tests/InterfaceTests/FeatureCommandTests.swift", "Benchmarks", "scripts/bench", "scripts/bench-build",
     ]
 
     public func plan() throws(ScaffoldError) -> ChangeSet {
@@ -30,6 +30,7 @@ public struct MinimalGenerator {
         }
         for path in Self.sample { changes.remove(path) }
         for (path, text) in templates.files { changes.write(text, to: path) }
+        changes.write(try keepingDecisions(in: templates.files["Architecture.md"] ?? ""), to: "Architecture.md")
         changes.write(try trimmedMakefile(executable: names.executable), to: "Makefile")
         changes.write(try trimmedReadme(executable: names.executable), to: "README.md")
         return changes
@@ -38,7 +39,13 @@ public struct MinimalGenerator {
     /// The benchmark goes with the sample, and nothing needs SQLite any more.
     private func trimmedMakefile(executable: String) throws(ScaffoldError) -> String {
         var text = try repository.read("Makefile")
-        text = text.replacingOccurrences(of: " bench-store", with: "")
+        let benchmarks: Set<Substring> = ["bench-store", "bench", "bench-build"]
+        // Each benchmark target: its rule line and the tab-indented recipe under it.
+        text = text.replacing(#/\nbench(-store|-build)?:[^\n]*\n(\t[^\n]*\n)*/#, with: "\n")
+        text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix(".PHONY:") else { return String(line) }
+            return line.split(separator: " ").filter { !benchmarks.contains($0) }.joined(separator: " ")
+        }.joined(separator: "\n")
         text = text.replacingOccurrences(of: "build: sqlite ##", with: "build: ##")
         text = text.replacingOccurrences(of: "run: sqlite ##", with: "run: ##")
         text = text.replacingOccurrences(
@@ -47,13 +54,32 @@ public struct MinimalGenerator {
             with: #"run: ## Build and start \#(executable) (make run ARGS="--version")"#)
         text = text.replacingOccurrences(
             of: "$(BIN)/\(executable) --demo $(ARGS)", with: "$(BIN)/\(executable) $(ARGS)")
-        return text.replacing(#/\nbench-store:[^\n]*\n(\t[^\n]*\n)*/#, with: "\n")
+        return text
+    }
+
+    /// The decision records outlive the sample, except the one about its SQLite store.
+    private func keepingDecisions(in architecture: String) throws(ScaffoldError) -> String {
+        let current = try repository.read("Architecture.md")
+        guard let start = current.range(of: "\n## Decisions\n"),
+            let end = current[start.upperBound...].range(of: "\n## "),
+            let policy = architecture.range(of: "\n## The layer policy\n")
+        else { return architecture }
+        var decisions = String(current[start.lowerBound..<end.lowerBound])
+        if let sqlite = decisions.range(of: "\n### SQLite through a system library\n") {
+            let next = decisions[sqlite.upperBound...].range(of: "\n### ")?.lowerBound ?? decisions.endIndex
+            decisions.removeSubrange(sqlite.lowerBound..<next)
+        }
+        decisions = decisions.replacingOccurrences(
+            of: "\n## Decisions\n",
+            with: "\n## Decisions\n\nThese were written beside the Inbox sample, which `make minimal` removed;\n"
+                + "the types they name are examples of each kind.\n")
+        return architecture.replacingCharacters(in: policy.lowerBound..<policy.lowerBound, with: decisions + "\n")
     }
 
     /// The README keeps its shape; the sections about the Inbox and its store go.
     private func trimmedReadme(executable: String) throws(ScaffoldError) -> String {
         var text = try repository.read("README.md")
-        for heading in ["## Using `\(executable)`", "## Storage"] {
+        for heading in ["## Using `\(executable)`", "## Storage", "## Benchmarks"] {
             guard let start = text.range(of: "\n" + heading + "\n") else { continue }
             let end = text[start.upperBound...].range(of: "\n## ")?.lowerBound ?? text.endIndex
             text.removeSubrange(start.lowerBound..<end)
@@ -69,6 +95,6 @@ public struct MinimalGenerator {
         text = text.replacing(
             #/\| `make run` \|[^\n]*/#,
             with: "| `make run` | builds and starts `\(executable)`; pass flags with `make run ARGS=\"--version\"` |")
-        return text.replacing(#/\n\| `make bench-store` \|[^\n]*/#, with: "")
+        return text.replacing(#/\n\| `make bench(-store|-build)?` \|[^\n]*/#, with: "")
     }
 }

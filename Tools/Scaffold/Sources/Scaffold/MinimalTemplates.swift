@@ -103,6 +103,17 @@ struct MinimalTemplates {
         another by accident, and a file sees only the members of modules it imports
         itself.
 
+        ## Where does my change go?
+
+        | task | module | folder | example (what `make feature NAME=Orders` writes) |
+        |---|---|---|---|
+        | a business rule | Domain | `Sources/Domain/<Feature>/` | `Order` |
+        | a display rule | Application | `Sources/Application/<Feature>/` | `OrdersPresentation` |
+        | a new screen | Application for its display protocol and view model; Interface for its renderer | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersDisplay`, `OrdersViewModel`, `OrdersRenderer` |
+        | a new store | Application for the port; Infrastructure for the adapter; App wires it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrdersStore`, `InMemoryOrdersStore`, `OrdersFeature` |
+        | a new remote source | Application for the port; Infrastructure for the adapter; App wires it | the same folders | a port like `OrdersStore`, with an adapter that fetches |
+        | a new command | Interface's `FeatureCommand`, listed in App's `Features` | `Sources/App/Features.swift` | `OrdersFeature.command(style:)` |
+
         ## The layer policy
 
         This block is the single source of truth for the dependency rule. The

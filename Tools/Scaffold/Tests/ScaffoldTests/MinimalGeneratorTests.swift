@@ -21,9 +21,23 @@ import Testing
         let manifest = try copy.read("Package.swift")
         #expect(manifest.contains("name: \"\(RepositoryCopy.packageName)\""))
         #expect(!manifest.contains("CSQLite"))
-        #expect(try !copy.read("Architecture.md").contains("CSQLite"))
-        #expect(try !copy.read("Makefile").contains("bench-store"))
-        #expect(try !copy.read("README.md").contains("## Storage"))
+        let architecture = try copy.read("Architecture.md")
+        #expect(!architecture.contains("CSQLite"))
+        #expect(architecture.contains("## Where does my change go?"))
+        #expect(architecture.contains("\n### Interface does not see Domain\n"))
+        #expect(architecture.contains("\n### No package dependencies\n"))
+        #expect(!architecture.contains("SQLite through a system library"))
+        let makefile = try copy.read("Makefile")
+        for target in ["bench-store", "bench", "bench-build"] {
+            #expect(!makefile.contains("\n\(target):"), "the \(target) target outlived its benchmark")
+            #expect(!makefile.contains(" \(target) "), "\(target) is still .PHONY")
+        }
+        #expect(makefile.contains("\nbench-architecture:"))
+        #expect(!copy.exists("scripts/bench") && !copy.exists("scripts/bench-build"))
+        #expect(copy.exists("scripts/check-template"))
+        let readme = try copy.read("README.md")
+        #expect(!readme.contains("## Storage") && !readme.contains("## Benchmarks"))
+        #expect(!readme.contains("`make bench`") && !readme.contains("`make bench-build`"))
     }
 
     @Test(.enabled(if: RepositoryCopy.hasInboxSample))

@@ -19,7 +19,7 @@ final class RepositoryCopy {
     /// (`make minimal` deletes Benchmarks) are simply not copied.
     static let copied = [
         "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "Benchmarks/Package.swift",
-        "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md",
+        "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md", "scripts",
     ]
 
     let root: URL
