@@ -10,26 +10,9 @@ import Interface
 // or the ratio misses its goal.
 // usage: layering-bench [--conversations N] [--runs N] [--rows]
 
-func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("layering-bench: \(message)\n".utf8))
-    exit(status)
-}
-
-var arguments = Array(CommandLine.arguments.dropFirst())[...]
-var conversationCount = 10_000
-var runs = 21
-var rowsOnly = false
-while let flag = arguments.popFirst() {
-    switch flag {
-    case "--conversations", "--runs":
-        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
-            fail("\(flag) needs a positive whole number", status: 64)
-        }
-        if flag == "--runs" { runs = value } else { conversationCount = value }
-    case "--rows": rowsOnly = true
-    default: fail("unknown option \(flag) (usage: layering-bench [--conversations N] [--runs N] [--rows])", status: 64)
-    }
-}
+let program = BenchProgram("layering-bench", conversations: 10_000, runs: 21)
+let conversationCount = program.conversations
+let runs = program.runs
 
 // A pinned clock, calendar and width, so the frame is the same on every machine.
 let now = ISO8601DateFormatter().date(from: "2026-03-10T10:00:00Z")!
@@ -50,11 +33,12 @@ let expected = layered.frame(width: width)
 let baselineFrame = try massive.frame(width: width)
 let lineCount = max(expected.count, baselineFrame.count)
 if let line = (0..<lineCount).first(where: { expected[safe: $0] != baselineFrame[safe: $0] }) {
-    fail("the one-function frame differs from the layered frame at line \(line + 1)", status: 1)
+    program.fail("the one-function frame differs from the layered frame at line \(line + 1)", status: 1)
 }
 // Two lines a conversation between the header's two lines and the footer's two.
 guard expected.count == conversationCount * 2 + 4 else {
-    fail("the frame shows \(expected.count) lines, not every one of \(conversationCount) conversations", status: 1)
+    program.fail(
+        "the frame shows \(expected.count) lines, not every one of \(conversationCount) conversations", status: 1)
 }
 let expectedBytes = expected.reduce(0) { $0 + $1.utf8.count }
 
@@ -65,7 +49,9 @@ func timed(_ draw: () throws -> [String]) -> Double {
     let milliseconds = Measure.elapsedMilliseconds {
         bytes = ((try? draw()) ?? []).reduce(0) { $0 + $1.utf8.count }
     }
-    if bytes != expectedBytes { fail("a frame came out \(bytes) bytes long instead of \(expectedBytes)", status: 1) }
+    if bytes != expectedBytes {
+        program.fail("a frame came out \(bytes) bytes long instead of \(expectedBytes)", status: 1)
+    }
     return milliseconds
 }
 
@@ -97,6 +83,4 @@ var table = FigureTable()
 table.add("inbox frame through the layers", size: size, Measure(layeredTimes), in: .milliseconds)
 table.add("inbox frame from one function", size: size, Measure(massiveTimes), in: .milliseconds)
 table.add("layers / one function", size: size, Measure(ratios), in: .ratio, goal: .atMost(1.10))
-print((rowsOnly ? table.markdownRows : table.markdown).joined(separator: "\n"))
-for miss in table.missedGoals { FileHandle.standardError.write(Data("layering-bench: missed goal: \(miss)\n".utf8)) }
-exit(table.missedGoals.isEmpty ? 0 : 1)
+program.finish(with: table)

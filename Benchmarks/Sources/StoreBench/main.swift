@@ -10,26 +10,9 @@ import Interface
 // beats the in-memory scan. Exits 1 when a goal is missed.
 // usage: store-bench [--conversations N] [--runs N] [--rows]
 
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("store-bench: \(message)\n".utf8))
-    exit(64)
-}
-
-var arguments = Array(CommandLine.arguments.dropFirst())[...]
-var largeConversations = 100_000
-var runs = 5
-var rowsOnly = false
-while let flag = arguments.popFirst() {
-    switch flag {
-    case "--conversations", "--runs":
-        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
-            fail("\(flag) needs a positive whole number")
-        }
-        if flag == "--runs" { runs = value } else { largeConversations = value }
-    case "--rows": rowsOnly = true
-    default: fail("unknown option \(flag) (usage: store-bench [--conversations N] [--runs N] [--rows])")
-    }
-}
+let program = BenchProgram("store-bench", conversations: 100_000, runs: 5)
+let largeConversations = program.conversations
+let runs = program.runs
 
 func messages(_ conversations: Int) -> String {
     let count = conversations * Corpus.messagesPerConversation
@@ -89,6 +72,4 @@ if let (fts, scan) = searches[largeConversations] {
         "search, in-memory scan / FTS", size: messages(largeConversations), .ratio(scan, over: fts), in: .ratio,
         goal: .atLeast(10))
 }
-print((rowsOnly ? table.markdownRows : table.markdown).joined(separator: "\n"))
-for miss in table.missedGoals { FileHandle.standardError.write(Data("store-bench: missed goal: \(miss)\n".utf8)) }
-exit(table.missedGoals.isEmpty ? 0 : 1)
+program.finish(with: table)
