@@ -12,7 +12,7 @@ public struct FeatureGenerator {
         "quit", "exit",
     ]
     /// Names the package already gives a module, which a type must not shadow.
-    static let moduleNames: Set<String> = ["Domain", "Application", "Infrastructure", "Interface", "App", "CSQLite"]
+    static let moduleNames = Set(Repository.modules)
 
     let repository: Repository
 

@@ -8,10 +8,7 @@ public struct ProductName: Equatable, Sendable {
 
     /// Module and test target names: an executable whose name matches one but
     /// for case would collide with its module on a case-insensitive disk.
-    static let targetNames = [
-        "Domain", "Application", "Infrastructure", "Interface", "App", "CSQLite", "DomainTests", "ApplicationTests",
-        "InfrastructureTests", "InterfaceTests", "AppTests",
-    ]
+    static let targetNames = Repository.modules + Repository.layers.map { $0 + "Tests" }
 
     public init(_ name: String) throws(ScaffoldError) {
         try SwiftIdentifier.validate(name, as: "package name")

@@ -10,6 +10,8 @@ public struct Repository: Sendable {
 
     /// The layers, in order, each with its sources under `Sources/<layer>` and tests under `Tests/<layer>Tests`.
     static let layers = ["Domain", "Application", "Infrastructure", "Interface", "App"]
+    /// Every module of the package: the layers and the system library the sample's store uses.
+    static let modules = layers + ["CSQLite"]
 
     func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
@@ -57,7 +59,7 @@ public struct Repository: Sendable {
     }
 
     /// The package's name and its executable product's, as `Package.swift` declares them.
-    func packageNames() throws(ScaffoldError) -> (package: String, executable: String) {
+    public func packageNames() throws(ScaffoldError) -> (package: String, executable: String) {
         let manifest = try read("Package.swift")
         guard let call = manifest.range(of: "Package(")?.upperBound,
             let package = String(manifest[call...]).firstQuoted(after: "name: "),

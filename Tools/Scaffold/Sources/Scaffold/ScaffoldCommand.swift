@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `scaffold` command line: `scaffold feature NAME [ROOT]`,
 /// `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`.
 public enum ScaffoldCommand {
@@ -24,7 +26,8 @@ public enum ScaffoldCommand {
             !takesName || !rest.isEmpty
         else { return Outcome(status: 64, output: "", error: usage) }
         let root = (takesName ? rest.dropFirst().first : rest.first) ?? defaultRoot
-        let repository = Repository(root: URLPath.url(root))
+        // A relative ROOT is taken from the current folder, as a file URL's path is.
+        let repository = Repository(root: URL(fileURLWithPath: root))
         do {
             let changes: ChangeSet
             let done: String

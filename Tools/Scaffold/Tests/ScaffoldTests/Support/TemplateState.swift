@@ -1,19 +1,13 @@
 import Foundation
+import Scaffold
 
 /// What the repository the tests copy holds now. A fork runs these tests after
 /// its own generators, so the tests read the package's name, whether the Inbox
 /// sample is still there and which feature names are taken, rather than assume
 /// the pristine template's.
 extension RepositoryCopy {
-    /// The package's name: the first `name: "…"` inside `Package(` of Package.swift.
-    static let packageName: String = {
-        let manifest = (try? String(contentsOf: source("Package.swift"), encoding: .utf8)) ?? ""
-        guard let call = manifest.range(of: "Package(")?.upperBound,
-            let start = manifest[call...].range(of: "name: \"")?.upperBound,
-            let end = manifest[start...].firstIndex(of: "\"")
-        else { return "" }
-        return String(manifest[start..<end])
-    }()
+    /// The package's name, read the way the generators read it.
+    static let packageName = (try? Repository(root: repositoryRoot).packageNames().package) ?? ""
 
     /// A name to rename the package to: never the one it has, which rename refuses.
     static let newPackageName = ["Acme", "Globex"].first { $0 != packageName } ?? "Acme"
