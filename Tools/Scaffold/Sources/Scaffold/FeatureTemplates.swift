@@ -30,8 +30,8 @@ struct FeatureTemplates {
     /// The line the App's `Features` gains, above its marker.
     var featureLine: String { "            \(feature.name)Feature.command(style: style)" }
 
-    private var lowerName: String { feature.name.lowercased() }
-    private var lowerEntity: String { feature.singular.lowercased() }
+    var lowerName: String { feature.name.lowercased() }
+    var lowerEntity: String { feature.singular.lowercased() }
 
     private var domainEntity: String {
         #"""
@@ -234,135 +234,6 @@ struct FeatureTemplates {
         """#
     }
 
-    private var domainTest: String {
-        #"""
-        import Domain
-        import Testing
-
-        @Suite struct \#(feature.singular)Tests {
-            @Test func trimsTheTitleAndNamesAnEmptyOneUntitled() {
-                #expect(\#(feature.singular)(id: 1, title: "  Lunch \n").title == "Lunch")
-                #expect(\#(feature.singular)(id: 2, title: " ").title == "Untitled")
-            }
-        }
-
-        """#
-    }
-
-    private var presentationTest: String {
-        #"""
-        import Application
-        import Domain
-        import Testing
-
-        @Suite struct \#(feature.name)PresentationTests {
-            @Test func showsEach\#(feature.singular)ByIdInAscendingOrder() {
-                let display = Recording\#(feature.name)Display()
-                let store = Fake\#(feature.name)Store([
-                    \#(feature.singular)(id: 2, title: "Second"), \#(feature.singular)(id: 1, title: "First"),
-                ])
-                \#(feature.name)Presentation(service: \#(feature.name)Service(store: store), display: display).show()
-                #expect(
-                    display.shown == [\#(feature.name)ViewModel(rows: ["#1  First", "#2  Second"], emptyText: "No \#(lowerName) yet.")])
-                #expect(display.reasons.isEmpty)
-            }
-        }
-
-        """#
-    }
-
-    private var fakeStore: String {
-        #"""
-        import Application
-        import Domain
-
-        /// A store that answers with the \#(lowerName) it was given, to test what is built on the port.
-        final class Fake\#(feature.name)Store: \#(feature.name)Store {
-            private let \#(lowerCamel): [\#(feature.singular)]
-
-            init(_ \#(lowerCamel): [\#(feature.singular)]) {
-                self.\#(lowerCamel) = \#(lowerCamel)
-            }
-
-            func all() throws -> [\#(feature.singular)] {
-                \#(lowerCamel)
-            }
-        }
-
-        """#
-    }
-
-    private var recordingDisplay: String {
-        #"""
-        import Application
-
-        /// Remembers everything pushed to it, in order, so tests assert on what was shown.
-        final class Recording\#(feature.name)Display: \#(feature.name)Display {
-            private(set) var shown: [\#(feature.name)ViewModel] = []
-            private(set) var reasons: [String] = []
-
-            func show\#(feature.name)(_ \#(lowerCamel): \#(feature.name)ViewModel) {
-                shown.append(\#(lowerCamel))
-            }
-
-            func show\#(feature.name)Unavailable(_ reason: String) {
-                reasons.append(reason)
-            }
-        }
-
-        """#
-    }
-
-    private var inMemoryStoreTest: String {
-        #"""
-        import Domain
-        import Infrastructure
-        import Testing
-
-        @Suite struct InMemory\#(feature.name)StoreTests {
-            @Test func startsWithTheSample\#(feature.name)() throws {
-                #expect(try InMemory\#(feature.name)Store().all().map(\.title) == ["First \#(lowerEntity)", "Second \#(lowerEntity)"])
-            }
-        }
-
-        """#
-    }
-
-    private var rendererTest: String {
-        #"""
-        import Application
-        import Interface
-        import Testing
-
-        @Suite struct \#(feature.name)RendererTests {
-            @Test func drawsTheTitleThenEachRowCutToTheWidth() {
-                let renderer = \#(feature.name)Renderer(style: .plain)
-                renderer.show\#(feature.name)(
-                    \#(feature.name)ViewModel(rows: ["#1  Short", "#2  A title far too long for it"], emptyText: "None."))
-                #expect(renderer.lines(width: 20) == ["\#(feature.name)", "#1  Short", "#2  A title far too…"])
-            }
-        }
-
-        """#
-    }
-
-    private var endToEndTest: String {
-        #"""
-        import Testing
-
-        @Suite struct \#(feature.name)CommandEndToEndTests {
-            @Test func the\#(feature.name)CommandShowsTheSample\#(feature.name)AndHelpListsIt() throws {
-                let result = try InboxProcess.run(input: "\#(feature.command)\nhelp\n")
-                #expect(result.status == 0)
-                #expect(result.errors.isEmpty)
-                #expect(result.lines.contains("#1  First \#(lowerEntity)"))
-                #expect(result.lines.contains { $0.hasPrefix("  \#(feature.command) ") })
-            }
-        }
-
-        """#
-    }
-
     /// The feature's name as a variable, such as `orders`.
-    private var lowerCamel: String { feature.name.prefix(1).lowercased() + feature.name.dropFirst() }
+    var lowerCamel: String { feature.name.prefix(1).lowercased() + feature.name.dropFirst() }
 }
