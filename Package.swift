@@ -1,13 +1,21 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Every target opts into the two upcoming features that make imports honest:
 // an import is internal unless written `public import`, and a member is only
-// visible in files that import its module directly.
-let strictImports: [SwiftSetting] = [
+// visible in files that import its module directly. `NonisolatedNonsendingByDefault`
+// (SE-0461) lets a nonisolated async function run on its caller's actor, so a
+// service called from the main actor stays there and only a store hops away.
+let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
+// Interface and App hold only what a person sees and the shell that shows it,
+// so everything there runs on the main actor unless it says otherwise.
+// Domain, Application and Infrastructure stay nonisolated: their ports and
+// values cross actors, and Application marks its UI-facing types itself.
+let onMainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "Strata",
@@ -17,28 +25,25 @@ let package = Package(
         .library(name: "Strata", targets: ["Domain", "Application", "Infrastructure", "Interface"]),
     ],
     targets: [
-        .target(name: "Domain", swiftSettings: strictImports),
-        .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
+        .target(name: "Domain", swiftSettings: strict),
+        .target(name: "Application", dependencies: ["Domain"], swiftSettings: strict),
         // The system's SQLite, reached without a Swift package; only Infrastructure may use it.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(
-            name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"],
-            swiftSettings: strictImports),
-        .target(name: "Interface", dependencies: ["Application"], swiftSettings: strictImports),
+            name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"], swiftSettings: strict),
+        .target(name: "Interface", dependencies: ["Application"], swiftSettings: onMainActor),
         .executableTarget(
             name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
-            swiftSettings: strictImports),
+            swiftSettings: onMainActor),
 
-        .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictImports),
-        .testTarget(
-            name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
+        .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
         .testTarget(
             name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain", "CSQLite"],
-            swiftSettings: strictImports),
-        .testTarget(
-            name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: strictImports),
-        .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: strictImports),
+            swiftSettings: strict),
+        .testTarget(name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
+        .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: onMainActor),
     ],
     swiftLanguageModes: [.v6]
 )

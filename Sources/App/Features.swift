@@ -1,12 +1,14 @@
 import Interface
 
-/// The features `inbox` offers beside the Inbox, each behind one command word
-/// that `help` lists.
+/// Every feature of the App, in the order `help` lists them; the first shows
+/// at launch. Each line builds one feature from the shared context, and the
+/// shell treats them all alike.
 enum Features {
     /// `make feature NAME=…` adds one line above the marker below, so keep the marker.
-    static func commands(style: TextStyle) -> [FeatureCommand] {
+    static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         [
-            // scaffold: new feature commands go above this line
+            try await InboxAssembly.feature(in: context)
+            // strata:features — new features go above this line
         ]
     }
 }

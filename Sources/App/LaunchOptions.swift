@@ -1,7 +1,7 @@
 import Foundation
 
 /// The command line of `inbox`, parsed. Every mistake is one line for stderr.
-struct LaunchOptions: Equatable {
+nonisolated struct LaunchOptions: Equatable {
     static let version = "0.1.0"
     static let minimumWidth = 20
     static let usage = """
@@ -35,15 +35,10 @@ struct LaunchOptions: Equatable {
     var store = StoreChoice.defaultFile
     var fillsWithDemo = false
 
-    /// Thrown for anything that is not a flag inbox knows, or a flag without a usable value.
-    struct Problem: Error, Equatable {
-        let message: String
-    }
-
-    init(arguments: [String]) throws(Problem) {
+    init(arguments: [String]) throws(LaunchError) {
         var remaining = arguments[...]
-        func value(for flag: String) throws(Problem) -> String {
-            guard let value = remaining.popFirst() else { throw Problem(message: "\(flag) needs a value") }
+        func value(for flag: String) throws(LaunchError) -> String {
+            guard let value = remaining.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
             return value
         }
         while let argument = remaining.popFirst() {
@@ -52,37 +47,38 @@ struct LaunchOptions: Equatable {
             case "--version": action = .version
             case "--width":
                 guard let number = Int(try value(for: argument)), number >= Self.minimumWidth else {
-                    throw Problem(message: "--width needs a number of at least \(Self.minimumWidth)")
+                    throw LaunchError(message: "--width needs a number of at least \(Self.minimumWidth)")
                 }
                 width = number
             case "--now":
                 let text = try value(for: argument)
                 guard let date = try? Date(text, strategy: .iso8601) else {
-                    throw Problem(message: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
+                    throw LaunchError(
+                        message: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
                 }
                 now = date
             case "--remote":
                 let text = try value(for: argument)
                 guard let url = URL(string: text), url.scheme != nil else {
-                    throw Problem(message: "--remote needs a URL such as file:///tmp/feed.json, not '\(text)'")
+                    throw LaunchError(message: "--remote needs a URL such as file:///tmp/feed.json, not '\(text)'")
                 }
                 remote = url
             case "--store":
                 guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
-                    throw Problem(message: "--store needs the path of a database file")
+                    throw LaunchError(message: "--store needs the path of a database file")
                 }
                 try choose(.file(path))
             case "--in-memory": try choose(.inMemory)
             case "--demo": fillsWithDemo = true
             default:
-                throw Problem(message: "unknown option '\(argument)'")
+                throw LaunchError(message: "unknown option '\(argument)'")
             }
         }
     }
 
-    private mutating func choose(_ choice: StoreChoice) throws(Problem) {
+    private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {
         guard store == .defaultFile || store == choice else {
-            throw Problem(message: "choose one store: --store PATH or --in-memory")
+            throw LaunchError(message: "choose one store: --store PATH or --in-memory")
         }
         store = choice
     }

@@ -1,36 +1,23 @@
-import Foundation
-import Infrastructure
+import Interface
 
-// The composition root: the only place that names concrete types from every layer.
+// The composition root: the only place that names concrete types from every
+// layer. It parses the flags, builds every feature and hands them to the shell.
 
-func fail(_ message: String, status: Int32, usage: Bool = false) -> Never {
-    let text = "inbox: \(message)\n" + (usage ? "\n\(LaunchOptions.usage)\n" : "")
-    FileHandle.standardError.write(Data(text.utf8))
-    exit(status)
-}
-
-let options: LaunchOptions
-do {
-    options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-} catch {
-    fail(error.message, status: 64, usage: true)
-}
-
+let options = LaunchCommand.options(from: Array(CommandLine.arguments.dropFirst()))
 switch options.action {
 case .help:
     print(LaunchOptions.usage)
 case .version:
     print("inbox \(LaunchOptions.version)")
 case .run:
-    let session: InboxSession
-    do {
-        let feed = try options.remote.map { url throws(FeedError) in try JSONFeed(url: url) }
-        session = try InboxSession(options: options, feed: feed)
-    } catch let error as FeedError {
-        fail(error.description, status: 64)
-    } catch {
-        // The store could not be opened; the message names the path and what is wrong.
-        fail("\(error)", status: 1)
+    let interactive = TerminalDevice.inputIsTerminal
+    let context = FeatureContext(options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle))
+    let shell = Shell(
+        features: await LaunchCommand.features(in: context), output: TerminalOutput(interactive: interactive),
+        endOfInput: interactive ? .cancelsWork : .waitsForWork
+    ) {
+        // Read for every frame, so a resized terminal gets frames that fit.
+        options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80
     }
-    session.run()
+    await shell.run(InputLines.standardInput())
 }

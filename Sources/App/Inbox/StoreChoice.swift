@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which store `inbox` opens, as the flags chose it.
-enum StoreChoice: Equatable {
+nonisolated enum StoreChoice: Equatable {
     /// The database in the user's data folder.
     case defaultFile
     /// `--store PATH`.

@@ -5,12 +5,7 @@ import Infrastructure
 
 /// Builds the store the flags chose, ready for the session.
 enum StoreFactory {
-    /// One line for stderr when the store cannot be opened.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    static func make(_ choice: StoreChoice, demo: Bool, now: Date) throws -> any ConversationStore {
+    static func make(_ choice: StoreChoice, demo: Bool, now: Date) async throws(LaunchError) -> any ConversationStore {
         let store: any ConversationStore
         var fillsWithDemo = demo
         do {
@@ -28,23 +23,25 @@ enum StoreFactory {
                 store = try SQLiteConversationStore(path: path)
             }
             // Only an empty store gets the demo, so --demo never mixes into real data.
-            if fillsWithDemo, try store.count(matching: SearchQuery("")) == 0 {
-                try store.receive(DemoConversations.make(now: now).flatMap(incoming))
+            if fillsWithDemo, try await store.count(matching: SearchQuery("")) == 0 {
+                try await store.receive(DemoConversations.make(now: now).flatMap(incoming))
             }
-        } catch let error as Failure {
+        } catch let error as LaunchError {
             throw error
         } catch {
-            throw Failure(description: "\(error)")
+            throw LaunchError(message: "\(error)", status: LaunchError.failureStatus)
         }
         return store
     }
 
-    private static func createFolder(for path: String) throws {
+    private static func createFolder(for path: String) throws(LaunchError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(description: "\(folder.path): cannot create the folder for the inbox database")
+            throw LaunchError(
+                message: "\(folder.path): cannot create the folder for the inbox database",
+                status: LaunchError.failureStatus)
         }
     }
 

@@ -1,48 +1,48 @@
-public import Domain
-import Foundation
+import Domain
 
-/// The display rules for one conversation in a list: its title, its preview,
-/// its timestamp and its unread badge. Views receive the results as text and
-/// never see the conversation itself.
-public struct ConversationPresentation {
-    private let summary: ConversationSummary
-    private let timestamps: TimestampFormatter
+/// The display rules for an open conversation: who wrote each message, how
+/// each kind of message reads, and how much of a long history shows.
+@MainActor
+struct ConversationPresentation {
+    /// A conversation shows its latest messages; a long history would bury them.
+    static let visibleCount = 30
 
-    public init(_ summary: ConversationSummary, timestamps: TimestampFormatter) {
-        self.summary = summary
-        self.timestamps = timestamps
+    let timestamps: TimestampFormatter
+
+    func viewModel(for conversation: Conversation) -> ConversationViewModel {
+        let unread = conversation.unreadCount
+        return ConversationViewModel(
+            title: InboxRowPresentation.title(for: conversation.participants),
+            rows: earlierNotice(conversation.messages.count)
+                + conversation.messages.suffix(Self.visibleCount).map(row(for:)),
+            unreadText: unread == 0 ? "" : "\(unread) unread")
     }
 
-    public var title: String { Self.title(for: summary.participants) }
-
-    /// "Attachment: 1 Image" when the newest message carries photos, otherwise
-    /// the first line of its text, trimmed.
-    public var preview: String {
-        guard let message = summary.latestMessage else { return "No messages yet" }
-        return Self.preview(of: message.content)
-    }
-
-    public var timestamp: String {
-        summary.latestMessage.map { timestamps.string(for: $0.sentAt) } ?? ""
-    }
-
-    public var unreadCount: Int { summary.unreadCount }
-
-    static func preview(of content: MessageContent) -> String {
-        switch content {
-        case .text(let text), .notice(let text):
-            let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            return firstLine.trimmingCharacters(in: .whitespaces)
+    func row(for message: Message) -> MessageRowViewModel {
+        let time = timestamps.string(for: message.sentAt)
+        switch message.content {
+        case .text(let body):
+            return .text(author: authorName(message.author), time: time, body: body, isMine: message.author == .me)
         case .photos(let names):
-            return attachmentLabel(count: names.count)
+            return .photos(
+                author: authorName(message.author), time: time,
+                label: InboxRowPresentation.attachmentLabel(count: names.count), isMine: message.author == .me)
+        case .notice(let text):
+            return .notice(text: text, time: time)
         }
     }
 
-    static func title(for participants: [String]) -> String {
-        participants.isEmpty ? "(no one)" : participants.joined(separator: ", ")
+    private func earlierNotice(_ total: Int) -> [MessageRowViewModel] {
+        let hidden = total - Self.visibleCount
+        guard hidden > 0 else { return [] }
+        return [.notice(text: hidden == 1 ? "1 earlier message" : "\(hidden) earlier messages", time: "")]
     }
 
-    static func attachmentLabel(count: Int) -> String {
-        "Attachment: \(count) \(count == 1 ? "Image" : "Images")"
+    private func authorName(_ author: Author) -> String {
+        switch author {
+        case .me: "You"
+        case .contact(let name): name
+        case .system: "Strata"
+        }
     }
 }

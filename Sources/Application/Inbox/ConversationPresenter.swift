@@ -1,33 +1,21 @@
 public import Domain
 
 /// Keeps a `ConversationDisplay` showing the open conversation, or nothing.
+/// It shows what the flow loaded and never reads a store itself.
+@MainActor
 public final class ConversationPresenter {
     public private(set) var openID: ConversationID?
-    private let store: any ConversationStore
     private let display: any ConversationDisplay
-    private let messages: MessagePresentation
+    private let presentation: ConversationPresentation
 
-    public init(store: any ConversationStore, timestamps: TimestampFormatter, display: any ConversationDisplay) {
-        self.store = store
+    public init(timestamps: TimestampFormatter, display: any ConversationDisplay) {
         self.display = display
-        self.messages = MessagePresentation(timestamps: timestamps)
+        self.presentation = ConversationPresentation(timestamps: timestamps)
     }
 
-    /// Shows a conversation; returns false, showing nothing, when it no longer exists.
-    public func show(_ id: ConversationID) throws -> Bool {
-        guard let conversation = try store.conversation(id) else {
-            close()
-            return false
-        }
-        openID = id
-        display.showConversation(messages.viewModel(for: conversation))
-        return true
-    }
-
-    /// Draws the open conversation again from the store; clears it if it is gone.
-    public func refresh() throws {
-        guard let openID else { return }
-        _ = try show(openID)
+    public func present(_ conversation: Conversation) {
+        openID = conversation.id
+        display.showConversation(presentation.viewModel(for: conversation))
     }
 
     public func close() {

@@ -1,7 +1,6 @@
-/// What the flow needs from a view: to bring a screen forward and to report a
-/// command that could not be carried out.
+/// What the flow needs from a view: to bring a screen forward. Whether an
+/// intent worked is the flow's answer to whoever sent it, not a display's.
+@MainActor
 public protocol InboxFlowDisplay: AnyObject {
     func showScreen(_ screen: InboxScreen)
-    /// One line for the user; nothing on screen has changed.
-    func showError(_ message: String)
 }

@@ -4,46 +4,49 @@ import Foundation
 /// The state of the conversation list and the rules that turn it into rows.
 ///
 /// It holds what the user has done to the list (the search text, the selected
-/// conversation, the page) and derives everything else from the store on
-/// `reload()`, so a view never keeps state of its own.
+/// conversation, the page) and the page the flow last loaded, and derives the
+/// view model from them. It does no I/O: the flow loads pages through the
+/// service and hands them over.
+@MainActor
 public final class InboxPresentation {
     public let pageSize: Int
     public private(set) var searchText = ""
     public private(set) var selectedID: ConversationID?
     public private(set) var offset = 0
     private var visible: [ConversationSummary] = []
-    private var matchCount = 0
-    private let store: any ConversationStore
+    private var total = 0
     private let timestamps: TimestampFormatter
 
-    public init(store: any ConversationStore, timestamps: TimestampFormatter, pageSize: Int = 20) {
-        self.store = store
+    public init(timestamps: TimestampFormatter, pageSize: Int = 20) {
         self.timestamps = timestamps
         self.pageSize = max(1, pageSize)
     }
 
-    /// Reads the visible page again; the only method that touches the store.
-    public func reload() throws {
-        let query = SearchQuery(searchText)
-        matchCount = try store.count(matching: query)
-        if offset >= matchCount { offset = max(0, (matchCount - 1) / pageSize * pageSize) }
-        visible = try store.summaries(matching: query, offset: offset, limit: pageSize)
+    /// What the list is filtered by, as the store reads it.
+    public var query: SearchQuery { SearchQuery(searchText) }
+
+    /// Takes a page the flow loaded.
+    public func show(_ page: ConversationPage) {
+        visible = page.summaries
+        offset = page.offset
+        total = page.total
     }
 
-    /// Filters the list; an empty text shows everything again.
-    public func search(_ text: String) throws {
+    /// Filters the list from its first page; an empty text shows everything again.
+    public func search(_ text: String) {
         searchText = text.trimmingCharacters(in: .whitespaces)
         offset = 0
-        try reload()
     }
 
-    /// Moves by whole pages; returns false when there is no page that way.
-    public func turnPage(forward: Bool) throws -> Bool {
+    /// Where the next page that way starts, or nil when there is none.
+    public func pageOffset(forward: Bool) -> Int? {
         let next = offset + (forward ? pageSize : -pageSize)
-        guard next >= 0, next < matchCount else { return false }
-        offset = next
-        try reload()
-        return true
+        return next >= 0 && next < total ? next : nil
+    }
+
+    /// Starts the list at `offset`, as `pageOffset(forward:)` found it; the next load shows that page.
+    public func move(to offset: Int) {
+        self.offset = max(0, offset)
     }
 
     /// The conversation behind a row number as the list shows it.
@@ -58,8 +61,8 @@ public final class InboxPresentation {
 
     public var viewModel: InboxViewModel {
         let rows = visible.enumerated().map { index, summary in
-            let rules = ConversationPresentation(summary, timestamps: timestamps)
-            return InboxRowModel(
+            let rules = InboxRowPresentation(summary, timestamps: timestamps)
+            return InboxRowViewModel(
                 number: offset + index + 1, title: rules.title, preview: rules.preview,
                 timestamp: rules.timestamp, unreadCount: rules.unreadCount, isSelected: summary.id == selectedID)
         }
@@ -73,6 +76,6 @@ public final class InboxPresentation {
 
     private var positionText: String {
         guard !visible.isEmpty else { return "" }
-        return "\(offset + 1)–\(offset + visible.count) of \(matchCount)"
+        return "\(offset + 1)–\(offset + visible.count) of \(total)"
     }
 }

@@ -1,5 +1,8 @@
-/// Keeps an `InboxDisplay` showing the list as the presentation derives it,
-/// and refreshes it whenever the store reports a change.
+public import Domain
+
+/// Keeps an `InboxDisplay` showing the list: it takes what the flow loaded,
+/// lets the presentation derive the rows, and pushes the view model.
+@MainActor
 public final class InboxPresenter {
     public let presentation: InboxPresentation
     private let display: any InboxDisplay
@@ -9,23 +12,19 @@ public final class InboxPresenter {
         self.display = display
     }
 
-    /// Reloads from the store and pushes the result; a failure is shown, not thrown,
-    /// because a change notification has no caller to throw to.
-    public func refresh() {
-        do {
-            try presentation.reload()
-            display.showInbox(presentation.viewModel)
-        } catch {
-            display.showInboxUnavailable("could not load conversations: \(error)")
-        }
+    public func present(_ page: ConversationPage) {
+        presentation.show(page)
+        display.showInbox(presentation.viewModel)
     }
 
-    public func search(_ text: String) {
-        do {
-            try presentation.search(text)
-            display.showInbox(presentation.viewModel)
-        } catch {
-            display.showInboxUnavailable("could not search: \(error)")
-        }
+    /// Moves the selection on the rows already shown; nothing is loaded.
+    public func select(_ id: ConversationID?) {
+        presentation.select(id)
+        display.showInbox(presentation.viewModel)
+    }
+
+    /// The list could not be loaded; `reason` is one line for the user.
+    public func presentUnavailable(_ reason: String) {
+        display.showInboxUnavailable(reason)
     }
 }

@@ -1,57 +1,71 @@
 public import Domain
 public import Foundation
 
-/// The Inbox's few operations, over the ports they touch.
+/// The Inbox's operations, over the ports they touch: a façade over the store,
+/// the feed and the clock.
 ///
-/// Flows and the App call this instead of reaching for stores and feeds, so
-/// the rules of an operation (what text may be sent, that a sync goes through
-/// the store's deduplication) live in one place. It serves this feature only;
-/// another feature gets its own façade rather than growing this one.
-public final class InboxService {
+/// Flows call this instead of reaching for stores and feeds, so the rules of an
+/// operation (what text may be sent, that a sync stores all or nothing) live in
+/// one place. It holds only `Sendable` parts and no state, so it is `Sendable`
+/// itself; its methods run on the caller's actor and suspend only on the ports.
+/// It serves this feature only; another feature gets its own façade.
+public final class InboxService: Sendable {
     private let store: any ConversationStore
     private let feed: (any RemoteFeed)?
-    private let now: () -> Date
+    private let now: @Sendable () -> Date
 
-    public init(store: any ConversationStore, feed: (any RemoteFeed)?, now: @escaping () -> Date) {
+    public init(store: any ConversationStore, feed: (any RemoteFeed)?, now: @escaping @Sendable () -> Date) {
         self.store = store
         self.feed = feed
         self.now = now
     }
 
+    /// The page of the list that starts at `offset`, moved back to the last
+    /// page when fewer conversations match than that.
+    public func page(matching query: SearchQuery, offset: Int, limit: Int) async throws -> ConversationPage {
+        let total = try await store.count(matching: query)
+        let start = offset < total ? max(0, offset) : max(0, (total - 1) / limit * limit)
+        let summaries = try await store.summaries(matching: query, offset: start, limit: limit)
+        return ConversationPage(summaries: summaries, offset: start, total: total)
+    }
+
+    public func conversation(_ id: ConversationID) async throws -> Conversation? {
+        try await store.conversation(id)
+    }
+
     /// Checks the text against the rules, then stores it as sent now.
     @discardableResult
-    public func send(_ text: String, to id: ConversationID) throws -> Message {
-        try store.send(OutgoingText(text), to: id, at: now())
+    public func send(_ text: String, to id: ConversationID) async throws -> Message {
+        try await store.send(OutgoingText(text), to: id, at: now())
     }
 
-    public func delete(_ id: ConversationID) throws {
-        try store.delete(id)
+    public func delete(_ id: ConversationID) async throws {
+        try await store.delete(id)
     }
 
-    public func markRead(_ id: ConversationID) throws {
-        try store.markRead(id)
+    public func markRead(_ id: ConversationID) async throws {
+        try await store.markRead(id)
     }
 
     public var canSync: Bool { feed != nil }
 
-    /// Fetches the feed and stores what is new; returns how many messages were.
-    public func sync() throws -> Int {
-        guard let feed else { throw SyncUnavailable() }
-        return try store.receive(feed.fetchMessages())
+    /// Fetches the feed and stores what is new in one transaction; returns how
+    /// many messages were new. A cancelled sync stores nothing.
+    public func sync() async throws -> Int {
+        guard let feed else { throw SyncError.noFeed }
+        let incoming = try await feed.fetchMessages()
+        // The last moment to stop: past it, the store takes the whole feed or none of it.
+        try Task.checkCancellation()
+        return try await store.receive(incoming)
     }
 
-    /// Calls `observer` after every change to the store, from this process or another.
-    public func observeChanges(_ observer: @escaping (StoreChange) -> Void) {
-        store.observe(observer)
+    /// Every change to the store from now on, from this process or another.
+    public func changes() async -> AsyncStream<StoreChange> {
+        await store.changes()
     }
 
-    /// Lets changes made by another process reach observers.
-    public func noticeExternalChanges() throws {
-        try store.noticeExternalChanges()
+    /// Lets changes made by another process reach `changes()`.
+    public func noticeExternalChanges() async throws {
+        try await store.noticeExternalChanges()
     }
-}
-
-/// Sync was asked for, but no feed was given.
-public struct SyncUnavailable: Error, CustomStringConvertible {
-    public var description: String { "no remote feed is set (start inbox with --remote URL)" }
 }

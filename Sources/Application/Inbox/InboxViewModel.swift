@@ -1,6 +1,6 @@
 /// Everything a view needs to draw the conversation list, as plain text and flags.
 public struct InboxViewModel: Equatable, Sendable {
-    public let rows: [InboxRowModel]
+    public let rows: [InboxRowViewModel]
     /// What the list is filtered by; empty when it is not.
     public let searchText: String
     /// Shown instead of rows when there are none.
@@ -8,7 +8,7 @@ public struct InboxViewModel: Equatable, Sendable {
     /// Describes the rows shown among all that match, such as "1–20 of 312".
     public let positionText: String
 
-    public init(rows: [InboxRowModel], searchText: String, emptyText: String, positionText: String) {
+    public init(rows: [InboxRowViewModel], searchText: String, emptyText: String, positionText: String) {
         self.rows = rows
         self.searchText = searchText
         self.emptyText = emptyText
@@ -17,7 +17,7 @@ public struct InboxViewModel: Equatable, Sendable {
 }
 
 /// One conversation in the list.
-public struct InboxRowModel: Equatable, Sendable {
+public struct InboxRowViewModel: Equatable, Sendable {
     /// What the user types after `open`.
     public let number: Int
     public let title: String

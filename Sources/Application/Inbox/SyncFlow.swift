@@ -1,38 +1,68 @@
 /// The sync sequence: loading, then an error the user can retry, or success.
-/// A child of `InboxFlow`, which hands it the sync intents.
+///
+/// A sync runs as a task of its own, so the screen shows "Syncing…" while the
+/// feed is fetched and the user can go on typing. A child of `InboxFlow`,
+/// which hands it the sync intents and, as its delegate, refreshes the screens
+/// once the new messages are stored, before the result shows.
+@MainActor
 public final class SyncFlow {
     public private(set) var state = SyncState.idle {
         didSet { display.showSyncStatus(SyncStatusViewModel(state)) }
     }
+    public weak var delegate: (any SyncFlowDelegate)?
     private let service: InboxService
     private let display: any SyncStatusDisplay
+    private var running: Task<Void, Never>?
 
     public init(service: InboxService, display: any SyncStatusDisplay) {
         self.service = service
         self.display = display
     }
 
-    /// Starts a sync; returns an error for the user when one cannot start.
-    public func sync() -> String? {
-        guard service.canSync else { return SyncUnavailable().description }
-        guard state != .loading else { return "a sync is already running" }
+    /// Whether a sync is under way.
+    public var isRunning: Bool { running != nil }
+
+    /// Starts a sync in the background; throws, starting nothing, when one cannot start.
+    public func start() throws(SyncError) {
+        guard service.canSync else { throw .noFeed }
+        guard running == nil else { throw .alreadyRunning }
         run()
-        return nil
     }
 
     /// Tries a failed sync again; anything else has nothing to retry.
-    public func retry() -> String? {
-        guard case .failed = state else { return "there is no failed sync to retry" }
+    public func retry() throws(SyncError) {
+        guard running == nil else { throw .alreadyRunning }
+        guard case .failed = state else { throw .nothingToRetry }
         run()
-        return nil
+    }
+
+    /// Waits for the running sync, if any, to end.
+    public func finish() async {
+        await running?.value
+    }
+
+    /// Stops the running sync and waits for it: the store then holds all of
+    /// the feed's new messages, or none of them.
+    public func cancel() async {
+        running?.cancel()
+        await finish()
     }
 
     private func run() {
         state = .loading
-        do {
-            state = .succeeded(newMessages: try service.sync())
-        } catch {
-            state = .failed(reason: String(describing: error))
+        running = Task {
+            let outcome: SyncState
+            do {
+                let count = try await service.sync()
+                await delegate?.syncDidStoreMessages()
+                outcome = .succeeded(newMessages: count)
+            } catch {
+                // A feed may report cancellation in its own words (URLSession does), so ask the task.
+                outcome = Task.isCancelled ? .idle : .failed(reason: String(describing: error))
+            }
+            state = outcome
+            running = nil
+            delegate?.syncDidFinish()
         }
     }
 }

@@ -6,6 +6,7 @@ public import Foundation
 ///
 /// The clock, calendar and locale are injected so that tests and `--now` get
 /// the same text on every machine.
+@MainActor
 public final class TimestampFormatter {
     private let now: () -> Date
     private let calendar: Calendar

@@ -6,11 +6,12 @@ public import Foundation
 /// store must answer, the default for tests, and `inbox --in-memory`.
 ///
 /// Search is a scan over every conversation; a database answers the same
-/// question with an index.
-public final class InMemoryConversationStore: ConversationStore {
+/// question with an index. An actor, like the SQLite store, so both keep the
+/// same promise: calls take turns, and each change is whole when it returns.
+public actor InMemoryConversationStore: ConversationStore {
     private var conversations: [ConversationID: Conversation]
     private var messageIDs: Set<MessageID>
-    private var observers: [(StoreChange) -> Void] = []
+    private var listeners = Broadcast<StoreChange>()
     private var nextMessageNumber = 1
 
     public init(_ conversations: [Conversation] = []) {
@@ -72,8 +73,8 @@ public final class InMemoryConversationStore: ConversationStore {
         return added
     }
 
-    public func observe(_ observer: @escaping (StoreChange) -> Void) {
-        observers.append(observer)
+    public func changes() -> AsyncStream<StoreChange> {
+        listeners.listen()
     }
 
     /// Nothing outside this process can change memory.
@@ -88,6 +89,10 @@ public final class InMemoryConversationStore: ConversationStore {
     }
 
     private func notify(_ change: StoreChange) {
-        for observer in observers { observer(change) }
+        listeners.send(change)
+    }
+
+    deinit {
+        listeners.finish()
     }
 }

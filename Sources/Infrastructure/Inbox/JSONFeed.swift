@@ -7,7 +7,7 @@ public import Foundation
 
 /// A remote feed read as JSON from a `file://`, `http://` or `https://` URL.
 /// The format is `FeedDocument`'s; README shows an example.
-public final class JSONFeed: RemoteFeed {
+public struct JSONFeed: RemoteFeed {
     public let url: URL
     private let timeout: TimeInterval
 
@@ -20,8 +20,12 @@ public final class JSONFeed: RemoteFeed {
         self.timeout = timeout
     }
 
-    public func fetchMessages() throws -> [IncomingMessage] {
-        let data = try url.isFileURL ? readFile() : download()
+    /// Runs off the caller's actor (`@concurrent`): reading and decoding a feed
+    /// is work the main actor should never wait on.
+    @concurrent
+    public func fetchMessages() async throws -> [IncomingMessage] {
+        let data = try await url.isFileURL ? readFile() : download()
+        try Task.checkCancellation()
         do {
             return try FeedDocument.decode(data).incomingMessages()
         } catch let error as FeedError {
@@ -39,37 +43,21 @@ public final class JSONFeed: RemoteFeed {
         }
     }
 
-    private func download() throws(FeedError) -> Data {
+    /// URLSession's own async API: the task suspends, no thread waits, and
+    /// cancelling the task cancels the request.
+    private func download() async throws -> Data {
         let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        let outcome = DownloadOutcome()
-        let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { data, response, error in
-            outcome.set(data: data, response: response, error: error)
-            done.signal()
-        }.resume()
-        done.wait()
-        return try outcome.body(for: url)
-    }
-}
-
-/// Hands a download's result from URLSession's queue back to the waiting caller.
-private final class DownloadOutcome: @unchecked Sendable {
-    // The lock makes the unchecked Sendable true: every access holds it.
-    private let lock = NSLock()
-    private var data: Data?
-    private var response: URLResponse?
-    private var error: (any Error)?
-
-    func set(data: Data?, response: URLResponse?, error: (any Error)?) {
-        lock.withLock { (self.data, self.response, self.error) = (data, response, error) }
-    }
-
-    func body(for url: URL) throws(FeedError) -> Data {
-        let (data, response, error) = lock.withLock { (self.data, self.response, self.error) }
-        if let error { throw .unreachable(url.absoluteString, error.localizedDescription) }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            throw .unreachable(url.absoluteString, "the server answered \(http.statusCode)")
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: request)
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            throw FeedError.unreachable(url.absoluteString, error.localizedDescription)
         }
-        return data ?? Data()
+        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+            throw FeedError.unreachable(url.absoluteString, "the server answered \(http.statusCode)")
+        }
+        return data
     }
 }

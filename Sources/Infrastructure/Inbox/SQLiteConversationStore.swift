@@ -10,8 +10,13 @@ public import Foundation
 /// every write, and search asks a full-text index instead of scanning.
 /// Several processes may share one file: SQLite's write-ahead log lets them
 /// read while one writes, and `noticeExternalChanges()` tells this one's
-/// observers when another process wrote.
-public final class SQLiteConversationStore: ConversationStore {
+/// listeners when another process wrote.
+///
+/// An actor, because a SQLite connection must never be used by two threads at
+/// once: the actor owns the connection, and every call waits its turn. Each
+/// method runs to its end without suspending, so a transaction is never
+/// interleaved with another call, and a cancelled caller never leaves one half done.
+public actor SQLiteConversationStore: ConversationStore {
     /// Whether the store may change the file.
     public enum Access: Sendable {
         case readWrite
@@ -21,7 +26,7 @@ public final class SQLiteConversationStore: ConversationStore {
 
     public let path: String
     let database: SQLiteDatabase
-    private var observers: [(StoreChange) -> Void] = []
+    private var listeners = Broadcast<StoreChange>()
     private var dataVersion: Int64 = 0
 
     /// Opens the inbox database at `path`, creating it when there is no file.
@@ -163,8 +168,8 @@ public final class SQLiteConversationStore: ConversationStore {
         return added
     }
 
-    public func observe(_ observer: @escaping (StoreChange) -> Void) {
-        observers.append(observer)
+    public func changes() -> AsyncStream<StoreChange> {
+        listeners.listen()
     }
 
     /// SQLite bumps `data_version` when another connection commits, and only then.
@@ -214,6 +219,18 @@ public final class SQLiteConversationStore: ConversationStore {
     }
 
     private func notify(_ change: StoreChange) {
-        for observer in observers { observer(change) }
+        listeners.send(change)
+    }
+
+    deinit {
+        listeners.finish()
+    }
+}
+
+extension SQLiteConversationStore {
+    /// The connection, for tests that must reach below the port, such as to
+    /// shrink the file's page limit; only this actor ever holds it.
+    func withDatabase<Result: Sendable>(_ body: (SQLiteDatabase) throws -> Result) rethrows -> Result {
+        try body(database)
     }
 }

@@ -1,3 +1,4 @@
+import CSQLite
 import Domain
 import Foundation
 
@@ -35,19 +36,27 @@ enum SQLiteMessageColumns {
         switch row.integer(at: first + 1) {
         case 0: author = .me
         case 1: author = .contact(row.text(at: first + 2) ?? "")
-        default: author = .system
+        case 2: author = .system
+        case let kind: throw unknown("author kind \(kind)")
         }
         let body = row.text(at: first + 5) ?? ""
         let content: MessageContent
         switch row.integer(at: first + 4) {
         case 0: content = .text(body)
         case 1: content = .photos(try decode(body))
-        default: content = .notice(body)
+        case 2: content = .notice(body)
+        case let kind: throw unknown("content kind \(kind)")
         }
         return Message(
             id: MessageID(row.text(at: first) ?? ""), author: author,
             sentAt: Date(timeIntervalSinceReferenceDate: row.double(at: first + 3)), content: content,
             isRead: row.integer(at: first + 6) != 0)
+    }
+
+    /// A kind this inbox never writes: the file was damaged or written by
+    /// something else, and guessing would show a message that was never sent.
+    private static func unknown(_ what: String) -> SQLiteError {
+        SQLiteError(code: SQLITE_CORRUPT, message: "a message has an unknown \(what)")
     }
 
     static func encode(_ names: [String]) -> String {

@@ -11,6 +11,4 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
 
     /// The primary result code, which groups the extended ones.
     var primaryCode: Int32 { code & 0xFF }
-
-    var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 }

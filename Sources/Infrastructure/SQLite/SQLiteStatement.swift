@@ -68,7 +68,6 @@ final class SQLiteStatement {
 
     func integer(at column: Int) -> Int64 { sqlite3_column_int64(handle, Int32(column)) }
     func double(at column: Int) -> Double { sqlite3_column_double(handle, Int32(column)) }
-    func isNull(at column: Int) -> Bool { sqlite3_column_type(handle, Int32(column)) == SQLITE_NULL }
 
     func text(at column: Int) -> String? {
         guard let bytes = sqlite3_column_text(handle, Int32(column)) else { return nil }

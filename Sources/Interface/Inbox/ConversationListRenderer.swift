@@ -14,7 +14,7 @@ public struct ConversationListRenderer: Sendable {
         return inbox.rows.flatMap { lines(for: $0, width: width) }
     }
 
-    private func lines(for row: InboxRowModel, width: Int) -> [String] {
+    private func lines(for row: InboxRowViewModel, width: Int) -> [String] {
         let number = String(row.number)
         let marker = row.isSelected ? ">" : " "
         let gutter = marker + String(repeating: " ", count: max(0, 3 - number.count)) + number + " "

@@ -8,7 +8,7 @@ public import Application
 /// outside reaches a sub-renderer. At 100 columns or more the list and the open
 /// conversation show side by side; narrower, only the current screen shows, as
 /// a phone collapses a split view.
-public final class InboxWindow {
+public final class InboxWindow: FeatureWindow {
     public static let splitWidth = 100
     private let list: ConversationListRenderer
     private let detail: ConversationDetailRenderer
@@ -19,7 +19,6 @@ public final class InboxWindow {
     var conversation: ConversationViewModel?
     var syncStatus: SyncStatusViewModel?
     var screen = InboxScreen.list
-    var error: String?
 
     public init(style: TextStyle) {
         list = ConversationListRenderer(style: style)
@@ -79,10 +78,6 @@ extension InboxWindow: InboxDisplay, ConversationDisplay, SyncStatusDisplay, Inb
 
     public func showScreen(_ screen: InboxScreen) {
         self.screen = screen
-    }
-
-    public func showError(_ message: String) {
-        error = message
     }
 }
 

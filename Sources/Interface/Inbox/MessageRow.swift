@@ -1,14 +1,14 @@
 import Application
 
 /// A message that knows how to draw itself. Each kind of message has its own
-/// row type, and `rows(for:)` is the one place that maps kinds to rows.
+/// row type, and `messageRow(for:)` is the one place that maps kinds to rows.
 protocol MessageRow {
     func lines(width: Int, style: TextStyle) -> [String]
 }
 
 /// The one switch over message kinds in Interface. It is exhaustive on purpose:
 /// a new kind fails to compile here until it has a row.
-func messageRow(for model: MessageRowModel) -> any MessageRow {
+func messageRow(for model: MessageRowViewModel) -> any MessageRow {
     switch model {
     case .text(let author, let time, let body, let isMine):
         TextMessageRow(author: author, time: time, body: body, isMine: isMine)

@@ -5,7 +5,7 @@
 /// follows, so each one is replaced by something visible: C0 controls and DEL
 /// by their Unicode control pictures (ESC shows as ␛), C1 controls and the
 /// bidirectional overrides and isolates by their code point, as in ⟨U+202E⟩.
-public enum SafeText {
+nonisolated public enum SafeText {
     public static func make(_ text: some StringProtocol) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

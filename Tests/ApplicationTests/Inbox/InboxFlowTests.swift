@@ -3,56 +3,57 @@ import Domain
 import Testing
 
 @Suite struct InboxFlowTests {
-    @Test func startsOnTheList() {
-        let harness = FlowHarness.standard()
+    @Test func startsOnTheList() async {
+        let harness = await FlowHarness.standard()
         #expect(harness.flow.screen == .list)
         #expect(harness.display.lastInbox?.rows.count == 2)
         #expect(harness.display.events.last == .screen(.list))
     }
 
-    @Test func selectingARowOpensItsConversation() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 2)
+    @Test func openingARowShowsItsConversationAndSelectsTheRowWithoutReloadingTheList() async {
+        let harness = await FlowHarness.standard()
+        let queriesBefore = await harness.store.queries.count
+        #expect(await harness.flow.handle(.open(number: 2)) == .done)
         #expect(harness.flow.screen == .conversation)
         #expect(harness.display.lastConversation?.title == "Bo")
         #expect(harness.display.lastInbox?.rows.map(\.isSelected) == [false, true])
+        #expect(await harness.store.queries.count == queriesBefore)
     }
 
-    @Test func selectingARowThatIsNotThereReportsAnErrorAndStays() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 7)
+    @Test func openingARowThatIsNotThereIsRefusedAndNothingChanges() async {
+        let harness = await FlowHarness.standard()
+        let before = harness.display.events
+        #expect(await harness.flow.handle(.open(number: 7)) == .refused("there is no conversation 7 in the list"))
         #expect(harness.flow.screen == .list)
-        #expect(harness.display.errors == ["there is no conversation 7 in the list"])
-        #expect(harness.display.lastConversation == nil)
+        #expect(harness.display.events == before)
     }
 
-    @Test func backReturnsToTheListAndClosesTheConversation() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 1)
-        harness.flow.didAskToGoBack()
+    @Test func backReturnsToTheListAndClosesTheConversation() async {
+        let harness = await FlowHarness.standard()
+        _ = await harness.flow.handle(.open(number: 1))
+        #expect(await harness.flow.handle(.back) == .done)
         #expect(harness.flow.screen == .list)
         #expect(harness.display.lastConversation == nil)
         #expect(harness.display.lastInbox?.rows.allSatisfy { !$0.isSelected } == true)
     }
 
-    @Test func backOnTheListIsAnErrorThatChangesNothing() {
-        let harness = FlowHarness.standard()
-        let before = harness.display.events.count
-        harness.flow.didAskToGoBack()
-        #expect(harness.display.events.dropFirst(before) == [.error("already at the list")])
+    @Test func backOnTheListIsRefusedAndChangesNothing() async {
+        let harness = await FlowHarness.standard()
+        let before = harness.display.events
+        #expect(await harness.flow.handle(.back) == .refused("already at the list"))
+        #expect(harness.display.events == before)
     }
 
-    @Test func sendingNeedsAnOpenConversation() {
-        let harness = FlowHarness.standard()
-        harness.flow.didAskToSend("hello")
-        #expect(harness.display.errors == ["open a conversation first, then send"])
-        #expect(harness.store.conversations.allSatisfy { $0.messages.count == 1 })
+    @Test func sendingNeedsAnOpenConversation() async {
+        let harness = await FlowHarness.standard()
+        #expect(await harness.flow.handle(.send("hello")) == .refused("open a conversation first, then send"))
+        #expect(await harness.store.conversations.allSatisfy { $0.messages.count == 1 })
     }
 
-    @Test func sendingShowsTheMessageInTheOpenConversationAndTopsTheList() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 2)
-        harness.flow.didAskToSend("  see you soon ")
+    @Test func sendingShowsTheMessageInTheOpenConversationAndTopsTheList() async {
+        let harness = await FlowHarness.standard()
+        _ = await harness.flow.handle(.open(number: 2))
+        #expect(await harness.flow.handle(.send("  see you soon ")) == .done)
         guard case .text(let author, _, let body, let isMine)? = harness.display.lastConversation?.rows.last else {
             Issue.record("the sent message is not the last row")
             return
@@ -61,56 +62,87 @@ import Testing
         #expect(harness.display.lastInbox?.rows.first?.title == "Bo")
     }
 
-    @Test func anEmptySendIsRefusedWithTheRule() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 1)
-        harness.flow.didAskToSend("   ")
-        #expect(harness.display.errors == ["could not send: a message needs some text"])
+    @Test func anEmptySendIsRefusedWithTheRule() async {
+        let harness = await FlowHarness.standard()
+        _ = await harness.flow.handle(.open(number: 1))
+        #expect(await harness.flow.handle(.send("   ")) == .refused("could not send: a message needs some text"))
     }
 
-    @Test func deletingTheOpenConversationClearsTheDetailAndReturnsToTheList() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 1)
-        harness.flow.didAskToDelete()
+    @Test func deletingTheOpenConversationClearsTheDetailAndReturnsToTheList() async {
+        let harness = await FlowHarness.standard()
+        _ = await harness.flow.handle(.open(number: 1))
+        #expect(await harness.flow.handle(.delete) == .done)
         #expect(harness.flow.screen == .list)
         #expect(harness.display.lastConversation == nil)
         #expect(harness.display.lastInbox?.rows.map(\.title) == ["Bo"])
     }
 
-    @Test func readingClearsTheUnreadCount() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 1)
-        harness.flow.didAskToMarkRead()
+    @Test func readingClearsTheUnreadCount() async {
+        let harness = await FlowHarness.standard()
+        _ = await harness.flow.handle(.open(number: 1))
+        #expect(await harness.flow.handle(.markRead) == .done)
         #expect(harness.display.lastInbox?.rows.first?.unreadCount == 0)
         #expect(harness.display.lastConversation?.unreadText == "")
     }
 
-    @Test func searchingFiltersTheListAndAnEmptySearchClearsIt() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSearch(for: "BO")
+    @Test func searchingFiltersTheListThroughTheStoreAndAnEmptySearchClearsIt() async {
+        let harness = await FlowHarness.standard()
+        #expect(await harness.flow.handle(.search("  BO ")) == .done)
+        #expect(await harness.store.queries.last == SearchQuery("bo"))
         #expect(harness.display.lastInbox?.rows.map(\.title) == ["Bo"])
-        harness.flow.didSearch(for: "")
+        #expect(harness.display.lastInbox?.searchText == "BO")
+        _ = await harness.flow.handle(.search(""))
         #expect(harness.display.lastInbox?.rows.count == 2)
     }
 
-    @Test func aStoreChangeRefreshesTheListWithoutBeingAsked() throws {
-        let harness = FlowHarness.standard()
-        try harness.store.delete(ConversationID("bo"))
-        #expect(harness.display.lastInbox?.rows.map(\.title) == ["Ana"])
+    @Test func turningThePageQueriesTheStoreOnce() async {
+        let conversations = (1...3).map {
+            Fixtures.conversation("c\($0)", with: ["C\($0)"], .text("hi"), hoursAgo: Double($0))
+        }
+        let store = FakeConversationStore(conversations)
+        let display = RecordingDisplay()
+        let service = InboxService(store: store, feed: nil, now: { Fixtures.now })
+        let flow = InboxFlow(
+            service: service,
+            inbox: InboxPresenter(
+                presentation: InboxPresentation(timestamps: Fixtures.timestamps, pageSize: 2), display: display),
+            conversation: ConversationPresenter(timestamps: Fixtures.timestamps, display: display),
+            sync: SyncFlow(service: service, display: display), display: display)
+        await flow.start()
+        let before = await store.queries.count
+        #expect(await flow.handle(.nextPage) == .done)
+        #expect(await store.queries.count == before + 1)
+        #expect(display.lastInbox?.rows.map(\.number) == [3])
+        #expect(await flow.handle(.nextPage) == .refused("this is the last page"))
+        #expect(await flow.handle(.previousPage) == .done)
+        #expect(display.lastInbox?.positionText == "1–2 of 3")
     }
 
-    @Test func quittingFinishesTheFlow() {
-        let harness = FlowHarness.standard()
-        harness.flow.didAskToQuit()
-        #expect(harness.flow.isFinished)
+    @Test func aChangeFromElsewhereRefreshesTheListAndSaysSo() async throws {
+        let harness = await FlowHarness.standard()
+        var updates = harness.flow.updates.makeAsyncIterator()
+        try await harness.store.delete(ConversationID("bo"))
+        _ = await updates.next()
+        #expect(harness.display.lastInbox?.rows.map(\.title) == ["Ana"])
+        #expect(harness.flow.isSettled)
+    }
+
+    @Test func theOpenConversationClosesWhenItIsDeletedElsewhere() async throws {
+        let harness = await FlowHarness.standard()
+        _ = await harness.flow.handle(.open(number: 2))
+        var updates = harness.flow.updates.makeAsyncIterator()
+        try await harness.store.delete(ConversationID("bo"))
+        _ = await updates.next()
+        #expect(harness.flow.screen == .list)
+        #expect(harness.display.lastConversation == nil)
     }
 }
 
 @Suite struct LongConversationTests {
-    @Test func onlyTheLatestMessagesShowAfterANoticeOfHowManyAreHidden() {
-        let harness = FlowHarness.standard()
-        harness.flow.didSelectConversation(number: 1)
-        for number in 1...40 { harness.flow.didAskToSend("note \(number)") }
+    @Test func onlyTheLatestMessagesShowAfterANoticeOfHowManyAreHidden() async {
+        let harness = await FlowHarness.standard()
+        _ = await harness.flow.handle(.open(number: 1))
+        for number in 1...40 { _ = await harness.flow.handle(.send("note \(number)")) }
         let rows = harness.display.lastConversation?.rows ?? []
         #expect(rows.count == 31)
         #expect(rows.first == .notice(text: "11 earlier messages", time: ""))

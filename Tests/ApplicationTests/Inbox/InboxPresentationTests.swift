@@ -3,54 +3,61 @@ import Domain
 import Testing
 
 @Suite struct InboxPresentationTests {
-    let store = FakeConversationStore([
+    let summaries = [
         Fixtures.conversation("ana", with: ["Ana Núñez"], .text("Lunch?"), hoursAgo: 1, unread: true),
         Fixtures.conversation("bo", with: ["Bo"], .photos(["x.jpg"]), hoursAgo: 2),
         Fixtures.conversation("cy", with: ["Cy"], .text("Call me"), hoursAgo: 3),
-    ])
+    ].map(\.summary)
 
-    @Test func derivesNumberedRowsInRecencyOrder() throws {
-        let presentation = InboxPresentation(store: store, timestamps: Fixtures.timestamps)
-        try presentation.reload()
-        let rows = presentation.viewModel.rows
+    func presentation(pageSize: Int = 20, showing range: Range<Int>? = nil) -> InboxPresentation {
+        let presentation = InboxPresentation(timestamps: Fixtures.timestamps, pageSize: pageSize)
+        let range = range ?? summaries.indices
+        presentation.show(
+            ConversationPage(summaries: Array(summaries[range]), offset: range.lowerBound, total: summaries.count))
+        return presentation
+    }
+
+    @Test func derivesNumberedRowsInTheOrderOfThePage() {
+        let rows = presentation().viewModel.rows
         #expect(rows.map(\.number) == [1, 2, 3])
         #expect(rows.map(\.title) == ["Ana Núñez", "Bo", "Cy"])
         #expect(rows.map(\.preview) == ["Lunch?", "Attachment: 1 Image", "Call me"])
+        #expect(rows.map(\.timestamp) == ["9:00 AM", "8:00 AM", "7:00 AM"])
         #expect(rows.map(\.unreadCount) == [1, 0, 0])
     }
 
-    @Test func searchGoesThroughTheStorePort() throws {
-        let presentation = InboxPresentation(store: store, timestamps: Fixtures.timestamps)
-        try presentation.search("  NUNEZ ")
-        #expect(store.queries.last == SearchQuery("nunez"))
-        #expect(presentation.viewModel.rows.map(\.title) == ["Ana Núñez"])
+    @Test func searchTrimsTheTextStartsAtTheFirstPageAndFoldsTheQuery() {
+        let presentation = presentation(pageSize: 2, showing: 2..<3)
+        presentation.search("  NUNEZ ")
+        #expect(presentation.offset == 0)
+        #expect(presentation.query == SearchQuery("nunez"))
         #expect(presentation.viewModel.searchText == "NUNEZ")
     }
 
-    @Test func aSearchWithNoMatchExplainsTheEmptyList() throws {
-        let presentation = InboxPresentation(store: store, timestamps: Fixtures.timestamps)
-        try presentation.search("zebra")
+    @Test func aSearchWithNoMatchExplainsTheEmptyList() {
+        let presentation = InboxPresentation(timestamps: Fixtures.timestamps)
+        presentation.search("zebra")
+        presentation.show(ConversationPage(summaries: [], offset: 0, total: 0))
         #expect(presentation.viewModel.rows.isEmpty)
         #expect(presentation.viewModel.emptyText == "No conversations match \"zebra\".")
     }
 
-    @Test func selectionMarksItsRow() throws {
-        let presentation = InboxPresentation(store: store, timestamps: Fixtures.timestamps)
-        try presentation.reload()
+    @Test func selectionMarksItsRow() {
+        let presentation = presentation()
         presentation.select(presentation.conversationID(atNumber: 2))
         #expect(presentation.viewModel.rows.map(\.isSelected) == [false, true, false])
     }
 
-    @Test func pagesShowOnlyTheirRowsAndNumberOnFromThePageBefore() throws {
-        let presentation = InboxPresentation(store: store, timestamps: Fixtures.timestamps, pageSize: 2)
-        try presentation.reload()
-        #expect(presentation.viewModel.positionText == "1–2 of 3")
-        #expect(try presentation.turnPage(forward: true))
-        #expect(presentation.viewModel.rows.map(\.number) == [3])
-        #expect(presentation.conversationID(atNumber: 3) == ConversationID("cy"))
-        #expect(presentation.conversationID(atNumber: 1) == nil)
-        #expect(try !presentation.turnPage(forward: true))
-        #expect(try presentation.turnPage(forward: false))
-        #expect(presentation.viewModel.positionText == "1–2 of 3")
+    @Test func pagesNumberOnFromThePageBeforeAndKnowWhereTheNextOneStarts() {
+        let first = presentation(pageSize: 2, showing: 0..<2)
+        #expect(first.viewModel.positionText == "1–2 of 3")
+        #expect(first.pageOffset(forward: true) == 2)
+        #expect(first.pageOffset(forward: false) == nil)
+        let second = presentation(pageSize: 2, showing: 2..<3)
+        #expect(second.viewModel.rows.map(\.number) == [3])
+        #expect(second.conversationID(atNumber: 3) == ConversationID("cy"))
+        #expect(second.conversationID(atNumber: 1) == nil)
+        #expect(second.pageOffset(forward: true) == nil)
+        #expect(second.pageOffset(forward: false) == 0)
     }
 }

@@ -8,41 +8,88 @@ import Testing
         conversationID: ConversationID("cy"), participants: ["Cy"],
         message: Message(id: MessageID("cy-1"), author: .contact("Cy"), sentAt: Fixtures.now, content: .text("New!")))
 
-    @Test func aFailedSyncShowsLoadingThenTheErrorThenRetrySucceeds() {
-        let harness = FlowHarness.standard()
-        harness.feed.answer = .failure(FakeRemoteFeed.Unreachable())
-        harness.flow.didAskToSync()
+    @Test func syncingShowsBeforeTheResultAndASecondSyncIsRefusedMeanwhile() async {
+        let feed = SuspendedFeed()
+        let harness = await FlowHarness.standard(feed: feed)
+        #expect(await harness.flow.handle(.sync) == .done)
+        await feed.waitForFetch()
+        #expect(harness.display.syncTexts == ["Syncing…"])
+        #expect(!harness.flow.isSettled)
+        #expect(await harness.flow.handle(.sync) == .refused("a sync is already running"))
+        #expect(await harness.flow.handle(.retry) == .refused("a sync is already running"))
+
+        await feed.release(with: [incoming])
+        await harness.flow.finish()
+        #expect(harness.display.syncTexts == ["Syncing…", "Synced: 1 new message."])
+        #expect(harness.display.lastInbox?.rows.first?.title == "Cy")
+    }
+
+    @Test func theNewMessagesShowBeforeTheResultDoes() async {
+        let feed = SuspendedFeed()
+        let harness = await FlowHarness.standard(feed: feed)
+        _ = await harness.flow.handle(.sync)
+        await feed.waitForFetch()
+        await feed.release(with: [incoming])
+        await harness.flow.finish()
+        let lastList = harness.display.events.lastIndex { if case .inbox = $0 { true } else { false } }
+        let result = harness.display.events.lastIndex {
+            $0 == .sync(SyncStatusViewModel(text: "Synced: 1 new message.", isError: false))
+        }
+        #expect(lastList != nil && result != nil && lastList! < result!)
+    }
+
+    @Test func stoppingCancelsTheSyncAndLeavesTheStoreAsItWas() async {
+        let feed = SuspendedFeed()
+        let harness = await FlowHarness.standard(feed: feed)
+        let before = await harness.store.conversations
+        _ = await harness.flow.handle(.sync)
+        await feed.waitForFetch()
+        await harness.flow.stop()
+        #expect(await harness.store.conversations == before)
+        #expect(harness.display.syncTexts.last == "")
+        #expect(harness.flow.isSettled)
+    }
+
+    @Test func aFailedSyncShowsTheErrorThenRetrySucceeds() async {
+        let feed = FakeRemoteFeed()
+        let harness = await FlowHarness.standard(feed: feed)
+        await feed.answer(with: .failure(FakeRemoteFeed.Unreachable()))
+        _ = await harness.flow.handle(.sync)
+        await harness.flow.finish()
         #expect(
             harness.display.syncTexts == [
                 "Syncing…", "Sync failed (type 'retry' to try again): the host did not answer",
             ])
 
-        harness.feed.answer = .success([incoming])
-        harness.flow.didAskToRetry()
+        await feed.answer(with: .success([incoming]))
+        #expect(await harness.flow.handle(.retry) == .done)
+        await harness.flow.finish()
         #expect(harness.display.syncTexts.suffix(2) == ["Syncing…", "Synced: 1 new message."])
         #expect(harness.display.lastInbox?.rows.first?.title == "Cy")
     }
 
-    @Test func retryWithoutAFailedSyncIsAnError() {
-        let harness = FlowHarness.standard()
-        harness.flow.didAskToRetry()
-        #expect(harness.display.errors == ["there is no failed sync to retry"])
-        #expect(harness.feed.fetches == 0)
+    @Test func retryWithoutAFailedSyncIsRefused() async {
+        let feed = FakeRemoteFeed()
+        let harness = await FlowHarness.standard(feed: feed)
+        #expect(await harness.flow.handle(.retry) == .refused("there is no failed sync to retry"))
+        #expect(await feed.fetches == 0)
     }
 
-    @Test func aMessageAlreadyStoredIsNotAddedTwice() {
-        let harness = FlowHarness.standard()
-        harness.feed.answer = .success([incoming])
-        harness.flow.didAskToSync()
-        harness.flow.didAskToSync()
+    @Test func aMessageAlreadyStoredIsNotAddedTwice() async {
+        let feed = FakeRemoteFeed()
+        let harness = await FlowHarness.standard(feed: feed)
+        await feed.answer(with: .success([incoming]))
+        _ = await harness.flow.handle(.sync)
+        await harness.flow.finish()
+        _ = await harness.flow.handle(.sync)
+        await harness.flow.finish()
         #expect(harness.display.syncTexts.last == "Synced: no new messages.")
-        #expect(harness.store.conversations.first { $0.id == ConversationID("cy") }?.messages.count == 1)
+        #expect(await harness.store.conversations.first { $0.id == ConversationID("cy") }?.messages.count == 1)
     }
 
-    @Test func syncWithoutAFeedSaysHowToGiveOne() {
-        let harness = FlowHarness.standard(withFeed: false)
-        harness.flow.didAskToSync()
-        #expect(harness.display.errors == ["no remote feed is set (start inbox with --remote URL)"])
+    @Test func syncWithoutAFeedSaysHowToGiveOne() async {
+        let harness = await FlowHarness.standard(feed: nil)
+        #expect(await harness.flow.handle(.sync) == .refused("no remote feed is set (start inbox with --remote URL)"))
         #expect(harness.display.syncTexts.isEmpty)
     }
 }

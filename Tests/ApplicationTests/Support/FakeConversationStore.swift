@@ -2,12 +2,13 @@ import Application
 import Domain
 import Foundation
 
-/// A store for presenter tests: conversations in an array, every call recorded.
-/// Application's tests cannot see Infrastructure, so they carry their own.
-final class FakeConversationStore: ConversationStore {
-    var conversations: [Conversation]
+/// A store for flow tests: conversations in an array, every query recorded.
+/// Application's tests cannot see Infrastructure, so they carry their own; an
+/// actor, as every store is, so it takes turns exactly like a real one.
+actor FakeConversationStore: ConversationStore {
+    private(set) var conversations: [Conversation]
     private(set) var queries: [SearchQuery] = []
-    private var observers: [(StoreChange) -> Void] = []
+    private var listeners: [AsyncStream<StoreChange>.Continuation] = []
     private var sentCount = 0
 
     init(_ conversations: [Conversation]) {
@@ -70,13 +71,15 @@ final class FakeConversationStore: ConversationStore {
         return added
     }
 
-    func observe(_ observer: @escaping (StoreChange) -> Void) {
-        observers.append(observer)
+    func changes() -> AsyncStream<StoreChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: StoreChange.self)
+        listeners.append(continuation)
+        return stream
     }
 
     func noticeExternalChanges() throws {}
 
     private func notify(_ change: StoreChange) {
-        for observer in observers { observer(change) }
+        for listener in listeners { listener.yield(change) }
     }
 }

@@ -1,13 +1,17 @@
 import Application
 
 /// A feed whose answer each test sets: messages, or an error.
-final class FakeRemoteFeed: RemoteFeed {
+actor FakeRemoteFeed: RemoteFeed {
     struct Unreachable: Error, CustomStringConvertible {
         var description: String { "the host did not answer" }
     }
 
-    var answer: Result<[IncomingMessage], Unreachable> = .success([])
+    private var answer: Result<[IncomingMessage], Unreachable> = .success([])
     private(set) var fetches = 0
+
+    func answer(with answer: Result<[IncomingMessage], Unreachable>) {
+        self.answer = answer
+    }
 
     func fetchMessages() throws -> [IncomingMessage] {
         fetches += 1

@@ -5,7 +5,7 @@ import Foundation
 /// A fixed clock and calendar, so that every timestamp in a test reads the same anywhere.
 enum Fixtures {
     /// Tuesday 10 March 2026, 10:00 UTC.
-    static let now = Date(timeIntervalSince1970: 1_773_136_800)
+    nonisolated static let now = Date(timeIntervalSince1970: 1_773_136_800)
 
     static var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)

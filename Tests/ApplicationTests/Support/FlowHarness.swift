@@ -4,26 +4,31 @@ import Domain
 /// The Inbox flow wired to fakes, as the App wires it to real parts.
 struct FlowHarness {
     let store: FakeConversationStore
-    let feed = FakeRemoteFeed()
     let display = RecordingDisplay()
     let flow: InboxFlow
 
-    init(_ conversations: [Conversation], withFeed: Bool = true) {
+    init(_ conversations: [Conversation], feed: (any RemoteFeed)? = FakeRemoteFeed()) async {
         store = FakeConversationStore(conversations)
-        let service = InboxService(store: store, feed: withFeed ? feed : nil, now: { Fixtures.now })
-        let presentation = InboxPresentation(store: store, timestamps: Fixtures.timestamps)
+        let service = InboxService(store: store, feed: feed, now: { Fixtures.now })
         flow = InboxFlow(
-            service: service, inbox: InboxPresenter(presentation: presentation, display: display),
-            conversation: ConversationPresenter(store: store, timestamps: Fixtures.timestamps, display: display),
+            service: service,
+            inbox: InboxPresenter(presentation: InboxPresentation(timestamps: Fixtures.timestamps), display: display),
+            conversation: ConversationPresenter(timestamps: Fixtures.timestamps, display: display),
             sync: SyncFlow(service: service, display: display), display: display)
-        flow.start()
+        await flow.start()
     }
 
-    static func standard(withFeed: Bool = true) -> FlowHarness {
-        FlowHarness(
-            [
-                Fixtures.conversation("ana", with: ["Ana"], .text("Lunch?"), hoursAgo: 1, unread: true),
-                Fixtures.conversation("bo", with: ["Bo"], .text("Hi"), hoursAgo: 2),
-            ], withFeed: withFeed)
+    static let standardConversations = [
+        Fixtures.conversation("ana", with: ["Ana"], .text("Lunch?"), hoursAgo: 1, unread: true),
+        Fixtures.conversation("bo", with: ["Bo"], .text("Hi"), hoursAgo: 2),
+    ]
+
+    static func standard(feed: (any RemoteFeed)? = FakeRemoteFeed()) async -> FlowHarness {
+        await FlowHarness(standardConversations, feed: feed)
+    }
+
+    /// Sends one intent and expects it to be carried out.
+    func expectDone(_ intent: InboxIntent) async -> Bool {
+        await flow.handle(intent) == .done
     }
 }

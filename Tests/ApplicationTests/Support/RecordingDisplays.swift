@@ -9,7 +9,6 @@ final class RecordingDisplay: InboxDisplay, ConversationDisplay, SyncStatusDispl
         case conversation(ConversationViewModel)
         case conversationCleared
         case screen(InboxScreen)
-        case error(String)
         case sync(SyncStatusViewModel)
     }
 
@@ -30,14 +29,11 @@ final class RecordingDisplay: InboxDisplay, ConversationDisplay, SyncStatusDispl
         return nil
     }
 
-    var errors: [String] { events.compactMap { if case .error(let text) = $0 { text } else { nil } } }
-
     func showInbox(_ inbox: InboxViewModel) { events.append(.inbox(inbox)) }
     func showInboxUnavailable(_ reason: String) { events.append(.inboxUnavailable(reason)) }
     func showConversation(_ conversation: ConversationViewModel) { events.append(.conversation(conversation)) }
     func clearConversation() { events.append(.conversationCleared) }
     func showScreen(_ screen: InboxScreen) { events.append(.screen(screen)) }
-    func showError(_ message: String) { events.append(.error(message)) }
     func showSyncStatus(_ status: SyncStatusViewModel) { events.append(.sync(status)) }
 
     var syncTexts: [String] { events.compactMap { if case .sync(let status) = $0 { status.text } else { nil } } }

@@ -11,30 +11,30 @@ import Testing
 
     // MARK: Empty stores
 
-    @Test(arguments: kinds) func anEmptyStoreHasNothingToShowOrFind(kind: StoreKind) throws {
-        let store = try kind.make().store
-        #expect(try store.count(matching: SearchQuery("")) == 0)
-        #expect(try store.summaries(matching: SearchQuery(""), offset: 0, limit: 20).isEmpty)
-        #expect(try store.count(matching: SearchQuery("alex")) == 0)
-        #expect(try store.summaries(matching: SearchQuery("alex"), offset: 0, limit: 20).isEmpty)
-        #expect(try store.conversation(ConversationID("nobody")) == nil)
+    @Test(arguments: kinds) func anEmptyStoreHasNothingToShowOrFind(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        #expect(try await store.count(matching: SearchQuery("")) == 0)
+        #expect(try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 20).isEmpty)
+        #expect(try await store.count(matching: SearchQuery("alex")) == 0)
+        #expect(try await store.summaries(matching: SearchQuery("alex"), offset: 0, limit: 20).isEmpty)
+        #expect(try await store.conversation(ConversationID("nobody")) == nil)
     }
 
     // MARK: Ordering and paging
 
-    @Test(arguments: kinds) func summariesAreMostRecentFirstWithTheIDBreakingTies(kind: StoreKind) throws {
-        let store = try kind.make([
+    @Test(arguments: kinds) func summariesAreMostRecentFirstWithTheIDBreakingTies(kind: StoreKind) async throws {
+        let store = try await kind.make([
             Build.conversation("old", ["Ann"], [Build.text("o1", "hi", at: 1)]),
             Build.conversation("new", ["Bob"], [Build.text("n1", "hi", at: 1), Build.text("n2", "yo", at: 9)]),
             Build.conversation("tie-b", ["Cy"], [Build.text("b1", "hi", at: 5)]),
             Build.conversation("tie-a", ["Di"], [Build.text("a1", "hi", at: 5)]),
         ]).store
-        let ids = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 10).map(\.id.rawValue)
+        let ids = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 10).map(\.id.rawValue)
         #expect(ids == ["new", "tie-a", "tie-b", "old"])
     }
 
-    @Test(arguments: kinds) func aSummaryCarriesTheNewestMessageWithTheIDBreakingTies(kind: StoreKind) throws {
-        let store = try kind.make([
+    @Test(arguments: kinds) func aSummaryCarriesTheNewestMessageWithTheIDBreakingTies(kind: StoreKind) async throws {
+        let store = try await kind.make([
             Build.conversation(
                 "c", ["Ann"],
                 [
@@ -42,41 +42,44 @@ import Testing
                     Build.text("m0", "older", at: 1),
                 ])
         ]).store
-        let summary = try #require(store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first)
+        let summary = try #require(await store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first)
         #expect(summary.latestMessage?.id == MessageID("m2"))
         #expect(summary.participants == ["Ann"])
-        let conversation = try #require(try store.conversation(ConversationID("c")))
+        let conversation = try #require(try await store.conversation(ConversationID("c")))
         #expect(conversation.messages.map(\.id.rawValue) == ["m0", "m1", "m2"])
     }
 
-    @Test(arguments: kinds) func messagesSentInTheSameInstantKeepTheOrderTheyWereSentIn(kind: StoreKind) throws {
-        let store = try kind.make([Build.conversation("c", ["Ann"], [Build.text("m0", "hi", at: 1)])]).store
+    @Test(arguments: kinds) func messagesSentInTheSameInstantKeepTheOrderTheyWereSentIn(kind: StoreKind) async throws {
+        let store = try await kind.make([Build.conversation("c", ["Ann"], [Build.text("m0", "hi", at: 1)])]).store
         let instant = Date(timeIntervalSince1970: 2_000_000_000)
-        for number in 1...12 { try store.send(OutgoingText("note \(number)"), to: ConversationID("c"), at: instant) }
-        let texts = try #require(try store.conversation(ConversationID("c"))).messages.compactMap {
+        for number in 1...12 {
+            try await store.send(OutgoingText("note \(number)"), to: ConversationID("c"), at: instant)
+        }
+        let texts = try #require(try await store.conversation(ConversationID("c"))).messages.compactMap {
             message -> String? in
             if case .text(let text) = message.content { text } else { nil }
         }
         #expect(texts == ["hi"] + (1...12).map { "note \($0)" })
-        let latest = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first?.latestMessage
+        let latest = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first?.latestMessage
         #expect(latest?.content == .text("note 12"))
     }
 
-    @Test(arguments: kinds) func pagesFollowOneAnotherWithoutGapsOrRepeats(kind: StoreKind) throws {
+    @Test(arguments: kinds) func pagesFollowOneAnotherWithoutGapsOrRepeats(kind: StoreKind) async throws {
         let seed = (0..<25).map { number in
             Build.conversation("c\(number)", ["P\(number)"], [Build.text("m\(number)", "hi", at: Double(number % 7))])
         }
-        let store = try kind.make(seed).store
-        let all = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 100)
+        let store = try await kind.make(seed).store
+        let all = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 100)
         #expect(all.count == 25)
         #expect(all == all.sorted(by: ConversationSummary.byRecency))
-        let pages = try stride(from: 0, to: 25, by: 10).flatMap {
-            try store.summaries(matching: SearchQuery(""), offset: $0, limit: 10)
+        var pages: [ConversationSummary] = []
+        for offset in stride(from: 0, to: 25, by: 10) {
+            pages += try await store.summaries(matching: SearchQuery(""), offset: offset, limit: 10)
         }
         #expect(pages == all)
-        #expect(try store.summaries(matching: SearchQuery(""), offset: 25, limit: 10).isEmpty)
-        #expect(try store.summaries(matching: SearchQuery(""), offset: 0, limit: 0).isEmpty)
-        #expect(try store.count(matching: SearchQuery("")) == 25)
+        #expect(try await store.summaries(matching: SearchQuery(""), offset: 25, limit: 10).isEmpty)
+        #expect(try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 0).isEmpty)
+        #expect(try await store.count(matching: SearchQuery("")) == 25)
     }
 
     // MARK: Search
@@ -122,95 +125,96 @@ import Testing
     ]
 
     @Test(arguments: kinds) func searchMatchesEveryTermAsTheStartOfAWordIgnoringCaseAndDiacritics(kind: StoreKind)
-        throws
+        async throws
     {
-        let store = try kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed).store
         for (text, expected) in Self.searches {
             let query = SearchQuery(text)
-            let found = try store.summaries(matching: query, offset: 0, limit: 10)
+            let found = try await store.summaries(matching: query, offset: 0, limit: 10)
             #expect(Set(found.map(\.id.rawValue)) == expected, "searching \(text)")
-            #expect(try store.count(matching: query) == expected.count, "counting \(text)")
+            #expect(try await store.count(matching: query) == expected.count, "counting \(text)")
             #expect(found == found.sorted(by: ConversationSummary.byRecency))
         }
     }
 
-    @Test(arguments: kinds) func searchResultsPage(kind: StoreKind) throws {
+    @Test(arguments: kinds) func searchResultsPage(kind: StoreKind) async throws {
         let seed = (0..<12).map { number in
             Build.conversation(
                 "c\(number)", ["P\(number)"],
                 [Build.text("m\(number)", number.isMultiple(of: 2) ? "even" : "odd", at: Double(number))])
         }
-        let store = try kind.make(seed).store
+        let store = try await kind.make(seed).store
         let query = SearchQuery("even")
-        let first = try store.summaries(matching: query, offset: 0, limit: 4).map(\.id.rawValue)
-        let second = try store.summaries(matching: query, offset: 4, limit: 4).map(\.id.rawValue)
+        let first = try await store.summaries(matching: query, offset: 0, limit: 4).map(\.id.rawValue)
+        let second = try await store.summaries(matching: query, offset: 4, limit: 4).map(\.id.rawValue)
         #expect(first == ["c10", "c8", "c6", "c4"])
         #expect(second == ["c2", "c0"])
-        #expect(try store.count(matching: query) == 6)
+        #expect(try await store.count(matching: query) == 6)
     }
 
     // MARK: Sending
 
-    @Test(arguments: kinds) func aSentMessageIsMineReadNewestAndFound(kind: StoreKind) throws {
-        let store = try kind.make(Self.searchSeed).store
-        let sent = try store.send(OutgoingText("  Parfait, à demain  "), to: ConversationID("sam"), at: Build.at(10))
+    @Test(arguments: kinds) func aSentMessageIsMineReadNewestAndFound(kind: StoreKind) async throws {
+        let store = try await kind.make(Self.searchSeed).store
+        let sent = try await store.send(
+            OutgoingText("  Parfait, à demain  "), to: ConversationID("sam"), at: Build.at(10))
         #expect(sent.author == .me)
         #expect(sent.isRead)
         #expect(sent.content == .text("Parfait, à demain"))
-        let conversation = try #require(try store.conversation(ConversationID("sam")))
+        let conversation = try #require(try await store.conversation(ConversationID("sam")))
         #expect(conversation.latestMessage == sent)
-        let top = try #require(try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first)
+        let top = try #require(try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first)
         #expect(top.id == ConversationID("sam"))
         #expect(
-            try store.summaries(matching: SearchQuery("a demain"), offset: 0, limit: 5).map(\.id) == [
+            try await store.summaries(matching: SearchQuery("a demain"), offset: 0, limit: 5).map(\.id) == [
                 ConversationID("sam")
             ])
-        let again = try store.send(OutgoingText("and again"), to: ConversationID("sam"), at: Build.at(10))
+        let again = try await store.send(OutgoingText("and again"), to: ConversationID("sam"), at: Build.at(10))
         #expect(again.id != sent.id)
     }
 
-    @Test(arguments: kinds) func sendingToAMissingConversationFailsAndChangesNothing(kind: StoreKind) throws {
-        let store = try kind.make(Self.searchSeed).store
-        #expect(throws: StoreError.noSuchConversation(ConversationID("ghost"))) {
-            try store.send(OutgoingText("boo"), to: ConversationID("ghost"), at: Build.at(1))
+    @Test(arguments: kinds) func sendingToAMissingConversationFailsAndChangesNothing(kind: StoreKind) async throws {
+        let store = try await kind.make(Self.searchSeed).store
+        await #expect(throws: StoreError.noSuchConversation(ConversationID("ghost"))) {
+            try await store.send(OutgoingText("boo"), to: ConversationID("ghost"), at: Build.at(1))
         }
-        #expect(try store.count(matching: SearchQuery("")) == Self.searchSeed.count)
+        #expect(try await store.count(matching: SearchQuery("")) == Self.searchSeed.count)
     }
 
-    @Test(arguments: kinds) func theLongestTextAllowedIsStoredWhole(kind: StoreKind) throws {
-        let store = try kind.make(Self.searchSeed).store
+    @Test(arguments: kinds) func theLongestTextAllowedIsStoredWhole(kind: StoreKind) async throws {
+        let store = try await kind.make(Self.searchSeed).store
         let words = String(repeating: "lorem ", count: OutgoingText.maximumLength / 6 - 10)
         let filler = String(repeating: "x", count: OutgoingText.maximumLength - words.count - " finalword".count)
         let text = try OutgoingText(words + filler + " finalword")
         #expect(text.text.count == OutgoingText.maximumLength)
-        let sent = try store.send(text, to: ConversationID("sam"), at: Build.at(10))
-        let stored = try #require(try store.conversation(ConversationID("sam"))?.latestMessage)
+        let sent = try await store.send(text, to: ConversationID("sam"), at: Build.at(10))
+        let stored = try #require(try await store.conversation(ConversationID("sam"))?.latestMessage)
         #expect(stored == sent)
         #expect(stored.content == .text(text.text))
-        #expect(try store.count(matching: SearchQuery("finalwo")) == 1)
+        #expect(try await store.count(matching: SearchQuery("finalwo")) == 1)
     }
 
     // MARK: Deleting
 
-    @Test(arguments: kinds) func deletingRemovesTheConversationEverywhereAndNothingElse(kind: StoreKind) throws {
-        let store = try kind.make(Self.searchSeed).store
-        try store.delete(ConversationID("alexandra"))
-        #expect(try store.conversation(ConversationID("alexandra")) == nil)
-        #expect(try store.count(matching: SearchQuery("")) == Self.searchSeed.count - 1)
-        #expect(try store.count(matching: SearchQuery("lunch")) == 0)
-        #expect(try store.count(matching: SearchQuery("alex")) == 0)
-        #expect(try store.conversation(ConversationID("zoe"))?.messages.count == 1)
-        #expect(throws: StoreError.noSuchConversation(ConversationID("alexandra"))) {
-            try store.delete(ConversationID("alexandra"))
+    @Test(arguments: kinds) func deletingRemovesTheConversationEverywhereAndNothingElse(kind: StoreKind) async throws {
+        let store = try await kind.make(Self.searchSeed).store
+        try await store.delete(ConversationID("alexandra"))
+        #expect(try await store.conversation(ConversationID("alexandra")) == nil)
+        #expect(try await store.count(matching: SearchQuery("")) == Self.searchSeed.count - 1)
+        #expect(try await store.count(matching: SearchQuery("lunch")) == 0)
+        #expect(try await store.count(matching: SearchQuery("alex")) == 0)
+        #expect(try await store.conversation(ConversationID("zoe"))?.messages.count == 1)
+        await #expect(throws: StoreError.noSuchConversation(ConversationID("alexandra"))) {
+            try await store.delete(ConversationID("alexandra"))
         }
         // Its message ids are free again.
-        #expect(try store.receive(Self.searchSeed[0].incoming) == 2)
+        #expect(try await store.receive(Self.searchSeed[0].incoming) == 2)
     }
 
     // MARK: Reading and unread counts
 
-    @Test(arguments: kinds) func onlyUnreadMessagesFromContactsCountAndReadingClearsThem(kind: StoreKind) throws {
-        let store = try kind.make([
+    @Test(arguments: kinds) func onlyUnreadMessagesFromContactsCountAndReadingClearsThem(kind: StoreKind) async throws {
+        let store = try await kind.make([
             Build.conversation(
                 "c", ["Ann"],
                 [
@@ -222,66 +226,71 @@ import Testing
                 ]),
             Build.conversation("d", ["Bo"], [Build.text("6", "f", at: 0, from: .contact("Bo"), read: false)]),
         ]).store
-        let before = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 5)
+        let before = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 5)
         #expect(before.map(\.unreadCount) == [2, 1])
-        try store.markRead(ConversationID("c"))
-        let after = try store.summaries(matching: SearchQuery(""), offset: 0, limit: 5)
+        try await store.markRead(ConversationID("c"))
+        let after = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 5)
         #expect(after.map(\.unreadCount) == [0, 1])
-        #expect(try store.conversation(ConversationID("c"))?.messages.allSatisfy(\.isRead) == true)
-        #expect(throws: StoreError.noSuchConversation(ConversationID("zz"))) {
-            try store.markRead(ConversationID("zz"))
+        #expect(try await store.conversation(ConversationID("c"))?.messages.allSatisfy(\.isRead) == true)
+        await #expect(throws: StoreError.noSuchConversation(ConversationID("zz"))) {
+            try await store.markRead(ConversationID("zz"))
         }
     }
 
     // MARK: Receiving
 
-    @Test(arguments: kinds) func receivingSkipsMessagesAlreadyStored(kind: StoreKind) throws {
-        let store = try kind.make(Self.searchSeed).store
+    @Test(arguments: kinds) func receivingSkipsMessagesAlreadyStored(kind: StoreKind) async throws {
+        let store = try await kind.make(Self.searchSeed).store
         let again = Self.searchSeed.flatMap(\.incoming)
-        #expect(try store.receive(again) == 0)
+        #expect(try await store.receive(again) == 0)
         let fresh = IncomingMessage(
             conversationID: ConversationID("new"), participants: ["Neo"], message: Build.text("n1", "hello", at: 20))
-        #expect(try store.receive([fresh, fresh]) == 1)
+        #expect(try await store.receive([fresh, fresh]) == 1)
         // An existing conversation keeps its participants; an id taken elsewhere is skipped.
         let moved = IncomingMessage(
             conversationID: ConversationID("sam"), participants: ["Other"], message: Build.text("n1", "dup", at: 30))
         let more = IncomingMessage(
             conversationID: ConversationID("sam"), participants: ["Other"], message: Build.text("s2", "more", at: 30))
-        #expect(try store.receive([moved, more]) == 1)
-        let sam = try #require(try store.conversation(ConversationID("sam")))
+        #expect(try await store.receive([moved, more]) == 1)
+        let sam = try #require(try await store.conversation(ConversationID("sam")))
         #expect(sam.participants == ["Sam Lee"])
         #expect(sam.messages.map(\.id.rawValue) == ["s1", "s2"])
-        #expect(try store.count(matching: SearchQuery("")) == Self.searchSeed.count + 1)
+        #expect(try await store.count(matching: SearchQuery("")) == Self.searchSeed.count + 1)
     }
 
-    @Test(arguments: kinds) func messagesOfEveryKindComeBackAsTheyWent(kind: StoreKind) throws {
-        let store = try kind.make(Self.searchSeed).store
+    @Test(arguments: kinds) func messagesOfEveryKindComeBackAsTheyWent(kind: StoreKind) async throws {
+        let store = try await kind.make(Self.searchSeed).store
         for conversation in Self.searchSeed {
-            #expect(try store.conversation(conversation.id) == conversation)
+            #expect(try await store.conversation(conversation.id) == conversation)
         }
     }
 
     // MARK: Notifications
 
-    @Test(arguments: kinds) func observersHearOfEveryChangeOnce(kind: StoreKind) throws {
-        let store = try kind.make(Self.searchSeed).store
-        let heard = Heard()
-        store.observe { heard.changes.append($0) }
-        try store.send(OutgoingText("hi"), to: ConversationID("sam"), at: Build.at(9))
-        try store.markRead(ConversationID("sam"))
-        try store.delete(ConversationID("sam"))
-        #expect(try store.receive(Self.searchSeed.flatMap(\.incoming)) == 1)
-        #expect(try store.receive(Self.searchSeed.flatMap(\.incoming)) == 0)
-        try store.noticeExternalChanges()
+    @Test(arguments: kinds) func listenersHearOfEveryChangeOnceInOrder(kind: StoreKind) async throws {
+        let store = try await kind.make(Self.searchSeed).store
+        let changes = await store.changes()
+        try await store.send(OutgoingText("hi"), to: ConversationID("sam"), at: Build.at(9))
+        try await store.markRead(ConversationID("sam"))
+        try await store.delete(ConversationID("sam"))
+        #expect(try await store.receive(Self.searchSeed.flatMap(\.incoming)) == 1)
+        #expect(try await store.receive(Self.searchSeed.flatMap(\.incoming)) == 0)
+        try await store.noticeExternalChanges()
+        let heard = await changes.collect(4)
         #expect(
-            heard.changes == [
+            heard == [
                 .messageSent(ConversationID("sam")), .conversationRead(ConversationID("sam")),
                 .conversationDeleted(ConversationID("sam")), .messagesArrived(count: 1),
             ])
     }
-}
 
-/// Collects what an observer was told.
-final class Heard {
-    var changes: [StoreChange] = []
+    @Test(arguments: kinds) func aListenerThatStopsListeningIsForgottenAndOthersStillHear(kind: StoreKind)
+        async throws
+    {
+        let store = try await kind.make(Self.searchSeed).store
+        _ = await store.changes()
+        let kept = await store.changes()
+        try await store.markRead(ConversationID("sam"))
+        #expect(await kept.first { _ in true } == .conversationRead(ConversationID("sam")))
+    }
 }

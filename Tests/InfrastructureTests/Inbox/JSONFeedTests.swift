@@ -11,7 +11,7 @@ import Testing
         return url
     }
 
-    @Test func readsEveryKindOfMessageFromAFile() throws {
+    @Test func readsEveryKindOfMessageFromAFile() async throws {
         let url = try feedFile(
             """
             {"messages": [
@@ -23,17 +23,17 @@ import Testing
             ]}
             """)
         defer { try? FileManager.default.removeItem(at: url) }
-        let messages = try JSONFeed(url: url).fetchMessages()
+        let messages = try await JSONFeed(url: url).fetchMessages()
         #expect(messages.map(\.message.content) == [.text("Hi"), .photos(["a.jpg", "b.jpg"]), .notice("Bo joined")])
         #expect(messages.map(\.message.author) == [.contact("Ana"), .me, .system])
         #expect(messages[0].participants == ["Ana"])
         #expect(messages[0].message.sentAt == Date(timeIntervalSince1970: 1_773_133_200))
     }
 
-    @Test func aMissingFileIsUnreachable() throws {
+    @Test func aMissingFileIsUnreachable() async throws {
         let url = URL(fileURLWithPath: "/nonexistent/feed.json")
-        #expect(throws: FeedError.unreachable(url.absoluteString, "cannot read the file")) {
-            try JSONFeed(url: url).fetchMessages()
+        await #expect(throws: FeedError.unreachable(url.absoluteString, "cannot read the file")) {
+            try await JSONFeed(url: url).fetchMessages()
         }
     }
 
@@ -43,11 +43,11 @@ import Testing
         "{\"messages\": [{\"id\": \"m\", \"conversation\": \"c\", \"sentAt\": \"yesterday\", \"text\": \"x\"}]}",
         "{\"messages\": [{\"id\": \"\", \"conversation\": \"c\", \"sentAt\": \"2026-03-10T09:00:00Z\", \"text\": \"x\"}]}",
     ])
-    func aMalformedFeedSaysSoInOneLine(json: String) throws {
+    func aMalformedFeedSaysSoInOneLine(json: String) async throws {
         let url = try feedFile(json)
         defer { try? FileManager.default.removeItem(at: url) }
         do {
-            _ = try JSONFeed(url: url).fetchMessages()
+            _ = try await JSONFeed(url: url).fetchMessages()
             Issue.record("a malformed feed was accepted")
         } catch let error as FeedError {
             guard case .malformed = error else {
@@ -58,17 +58,17 @@ import Testing
         }
     }
 
-    @Test func onlyFileAndWebURLsAreAccepted() {
+    @Test func onlyFileAndWebURLsAreAccepted() async throws {
         #expect(throws: FeedError.unsupportedURL("ftp://example.com/feed")) {
             try JSONFeed(url: URL(string: "ftp://example.com/feed")!)
         }
     }
 
-    @Test func anUnreachableHostIsAnErrorNotAHang() throws {
+    @Test func anUnreachableHostIsAnErrorNotAHang() async throws {
         // Port 9 on loopback: nothing listens, so the connection is refused at once.
         let feed = try JSONFeed(url: URL(string: "http://127.0.0.1:9/feed.json")!, timeout: 5)
         do {
-            _ = try feed.fetchMessages()
+            _ = try await feed.fetchMessages()
             Issue.record("an unreachable feed returned messages")
         } catch let error as FeedError {
             guard case .unreachable = error else {

@@ -13,13 +13,13 @@ import Testing
         var testDescription: String { rawValue }
 
         /// Makes the file and says what the one line must say about it.
-        func make(at path: String, scratch: ScratchFolder) throws -> String {
+        func make(at path: String, scratch: ScratchFolder) async throws -> String {
             switch self {
             case .randomBytes:
                 try Data((0..<8192).map { _ in UInt8.random(in: 0...255) }).write(to: URL(fileURLWithPath: path))
                 return "is not a SQLite database"
             case .truncatedMidPage, .truncatedAtPage:
-                try filledStore(at: path)
+                try await filledStore(at: path)
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
                 let keep = self == .truncatedAtPage ? 2 * 4096 : data.count / 2 + 100
                 try data.prefix(keep).write(to: URL(fileURLWithPath: path))
@@ -32,26 +32,26 @@ import Testing
                 try database.execute("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');")
                 return "is a SQLite database of some other program"
             case .newerSchema:
-                try filledStore(at: path)
+                try await filledStore(at: path)
                 let database = try SQLiteDatabase(path: path, mode: .readWrite)
                 try database.execute("PRAGMA user_version = \(SQLiteInboxSchema.latestVersion + 1)")
                 return "was written by a newer inbox (schema version \(SQLiteInboxSchema.latestVersion + 1)"
             }
         }
 
-        private func filledStore(at path: String) throws {
+        private func filledStore(at path: String) async throws {
             let store = try SQLiteConversationStore(path: path)
-            try store.receive(
+            try await store.receive(
                 (0..<200).map { number in
                     IncomingMessageSample.make(conversation: "c\(number % 20)", message: "m\(number)")
                 })
         }
     }
 
-    @Test(arguments: BadFile.allCases) func theStoreRefusesTheFileAndLeavesItAlone(file: BadFile) throws {
+    @Test(arguments: BadFile.allCases) func theStoreRefusesTheFileAndLeavesItAlone(file: BadFile) async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
-        let complaint = try file.make(at: path, scratch: scratch)
+        let complaint = try await file.make(at: path, scratch: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect {
             _ = try SQLiteConversationStore(path: path)
@@ -61,10 +61,10 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test(arguments: BadFile.allCases) func inboxExitsWithOneLineNamingTheFile(file: BadFile) throws {
+    @Test(arguments: BadFile.allCases) func inboxExitsWithOneLineNamingTheFile(file: BadFile) async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
-        let complaint = try file.make(at: path, scratch: scratch)
+        let complaint = try await file.make(at: path, scratch: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let result = try InboxBinary.run(["--store", path, "--demo"], input: "list\n", in: scratch)
         #expect(result.status == 1)
@@ -75,14 +75,14 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test func aDirectoryIsRefused() throws {
+    @Test func aDirectoryIsRefused() async throws {
         let scratch = try ScratchFolder()
         let result = try InboxBinary.run(["--store", scratch.url.path], in: scratch)
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not an inbox database\n")
     }
 
-    @Test func aMissingFolderIsReportedNotCreated() throws {
+    @Test func aMissingFolderIsReportedNotCreated() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("no/such/inbox.sqlite")
         let result = try InboxBinary.run(["--store", path], in: scratch)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test(.disabled(if: getuid() == 0, "root reads every file whatever its permissions, so there is nothing to refuse"))
-    func aFileWithoutReadPermissionIsRefused() throws {
+    func aFileWithoutReadPermissionIsRefused() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         _ = try SQLiteConversationStore(path: path)
@@ -102,7 +102,7 @@ import Testing
         #expect(result.errors == "inbox: \(path): cannot be read (permission denied)\n")
     }
 
-    @Test func anEmptySQLiteDatabaseIsUpgradedToTheLatestSchema() throws {
+    @Test func anEmptySQLiteDatabaseIsUpgradedToTheLatestSchema() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         do {
@@ -111,7 +111,9 @@ import Testing
             try database.execute("VACUUM")
         }
         let store = try SQLiteConversationStore(path: path)
-        #expect(try store.database.value("PRAGMA user_version") == .integer(Int64(SQLiteInboxSchema.latestVersion)))
-        #expect(try store.count(matching: .init("")) == 0)
+        #expect(
+            try await store.withDatabase { try $0.value("PRAGMA user_version") }
+                == .integer(Int64(SQLiteInboxSchema.latestVersion)))
+        #expect(try await store.count(matching: .init("")) == 0)
     }
 }

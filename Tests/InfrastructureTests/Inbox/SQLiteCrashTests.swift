@@ -11,7 +11,7 @@ import Testing
 
     /// Seeding the demo is one transaction: a kill leaves all of it or none,
     /// and once inbox has printed a frame, all of it.
-    @Test func killingInboxWhileItFillsTheDemoLeavesAllOrNothing() throws {
+    @Test func killingInboxWhileItFillsTheDemoLeavesAllOrNothing() async throws {
         let scratch = try ScratchFolder()
         let demoCount = DemoConversations.make(now: Date()).count
         var acknowledged = 0
@@ -35,8 +35,8 @@ import Testing
                 continue
             }
             let store = try SQLiteConversationStore(path: path)
-            #expect(try store.integrityCheck() == "ok")
-            let count = try store.count(matching: SearchQuery(""))
+            #expect(try await store.integrityCheck() == "ok")
+            let count = try await store.count(matching: SearchQuery(""))
             #expect(count == 0 || count == demoCount)
             if printed.contains("Alex Morgan") {
                 acknowledged += 1
@@ -50,7 +50,7 @@ import Testing
 
     /// Sends in a loop and is killed at random points: a message whose frame
     /// was printed, the app's acknowledgement, must survive every kill.
-    @Test func killingInboxWhileItSendsLosesNoAcknowledgedMessage() throws {
+    @Test func killingInboxWhileItSendsLosesNoAcknowledgedMessage() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         _ = try InboxBinary.run(["--store", path, "--demo"], in: scratch)
@@ -86,13 +86,14 @@ import Testing
             acknowledged.formUnion((first...sent).map { "msg-\($0)" }.filter { text.contains($0 + "\n") })
 
             let store = try SQLiteConversationStore(path: path)
-            #expect(try store.integrityCheck() == "ok")
-            let stored =
-                try store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first.flatMap {
-                    try store.conversation($0.id)
-                }?.messages.compactMap { message -> String? in
-                    if case .text(let text) = message.content { text } else { nil }
-                } ?? []
+            #expect(try await store.integrityCheck() == "ok")
+            var stored: [String] = []
+            if let first = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first {
+                stored =
+                    try await store.conversation(first.id)?.messages.compactMap { message -> String? in
+                        if case .text(let text) = message.content { text } else { nil }
+                    } ?? []
+            }
             #expect(acknowledged.isSubset(of: Set(stored)))
         }
         // Most rounds acknowledge some sends and lose the rest: the kills must fall mid-stream.

@@ -9,53 +9,54 @@ import Testing
 /// other's writes on its next look, no write is lost, and a lock held too
 /// long is reported, not waited on forever.
 @Suite struct SQLiteSharingTests {
-    @Test func eachStoreSeesTheOthersSendsAndNoWriteIsLost() throws {
+    @Test func eachStoreSeesTheOthersSendsAndNoWriteIsLost() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         let first = try SQLiteConversationStore(path: path)
         let second = try SQLiteConversationStore(path: path)
-        try first.receive([IncomingMessageSample.make(conversation: "c", message: "m0")])
-        let heard = Heard()
-        second.observe { heard.changes.append($0) }
-        try second.noticeExternalChanges()
-        #expect(heard.changes == [.messagesArrived(count: 0)])
-        try second.noticeExternalChanges()
-        #expect(heard.changes.count == 1)
+        let heard = await second.changes()
+        try await first.receive([IncomingMessageSample.make(conversation: "c", message: "m0")])
+        try await second.noticeExternalChanges()
+        // Nothing new since the last look: no second change. The marker proves the stream had nothing queued before it.
+        try await second.noticeExternalChanges()
+        try await second.markRead(ConversationID("c"))
+        #expect(await heard.collect(2) == [.messagesArrived(count: 0), .conversationRead(ConversationID("c"))])
 
         for number in 0..<50 {
-            try first.send(OutgoingText("from first \(number)"), to: ConversationID("c"), at: Build.at(Double(number)))
-            try second.send(
+            try await first.send(
+                OutgoingText("from first \(number)"), to: ConversationID("c"), at: Build.at(Double(number)))
+            try await second.send(
                 OutgoingText("from second \(number)"), to: ConversationID("c"), at: Build.at(Double(number)))
         }
         for store in [first, second] {
-            let messages = try #require(try store.conversation(ConversationID("c"))).messages
+            let messages = try #require(try await store.conversation(ConversationID("c"))).messages
             #expect(messages.count == 101)
             #expect(Set(messages.map(\.id)).count == 101)
         }
-        #expect(try second.count(matching: SearchQuery("first 49")) == 1)
+        #expect(try await second.count(matching: SearchQuery("first 49")) == 1)
     }
 
-    @Test func aLockHeldTooLongIsReportedAsBusyAndTheStoreWorksOnceItIsFree() throws {
+    @Test func aLockHeldTooLongIsReportedAsBusyAndTheStoreWorksOnceItIsFree() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         let store = try SQLiteConversationStore(path: path, busyTimeout: .milliseconds(100))
-        try store.receive([IncomingMessageSample.make(conversation: "c", message: "m0")])
+        try await store.receive([IncomingMessageSample.make(conversation: "c", message: "m0")])
         let other = try SQLiteDatabase(path: path, mode: .readWrite)
         try other.execute("BEGIN IMMEDIATE")
-        #expect(throws: SQLiteStoreError(path: path, reason: .busy)) {
-            try store.send(OutgoingText("blocked"), to: ConversationID("c"), at: Build.at(1))
+        await #expect(throws: SQLiteStoreError(path: path, reason: .busy)) {
+            try await store.send(OutgoingText("blocked"), to: ConversationID("c"), at: Build.at(1))
         }
         // Reading goes on while another connection writes.
-        #expect(try store.count(matching: SearchQuery("")) == 1)
+        #expect(try await store.count(matching: SearchQuery("")) == 1)
         try other.execute("ROLLBACK")
-        try store.send(OutgoingText("through"), to: ConversationID("c"), at: Build.at(2))
-        #expect(try store.conversation(ConversationID("c"))?.messages.count == 2)
+        try await store.send(OutgoingText("through"), to: ConversationID("c"), at: Build.at(2))
+        #expect(try await store.conversation(ConversationID("c"))?.messages.count == 2)
         #expect(
             "\(SQLiteStoreError(path: path, reason: .busy))"
                 == "\(path): is busy: another process kept it locked; try again")
     }
 
-    @Test func twoInboxProcessesFillingOneNewStoreMakeOneDemo() throws {
+    @Test func twoInboxProcessesFillingOneNewStoreMakeOneDemo() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         let processes = (0..<2).map { _ in InboxBinary.start(["--store", path, "--demo", "--width", "80"], in: scratch)
@@ -68,7 +69,7 @@ import Testing
         for process in processes { process.waitUntilExit() }
         #expect(processes.map(\.terminationStatus) == [0, 0])
         let store = try SQLiteConversationStore(path: path)
-        #expect(try store.count(matching: SearchQuery("")) == DemoConversations.make(now: Date()).count)
-        #expect(try store.integrityCheck() == "ok")
+        #expect(try await store.count(matching: SearchQuery("")) == DemoConversations.make(now: Date()).count)
+        #expect(try await store.integrityCheck() == "ok")
     }
 }

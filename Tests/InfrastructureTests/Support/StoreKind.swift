@@ -13,14 +13,14 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// An empty store of this kind, then `seed` received into it, so both kinds
     /// are filled through the port in the same way.
-    func make(_ seed: [Conversation] = []) throws -> StoreUnderTest {
+    func make(_ seed: [Conversation] = []) async throws -> StoreUnderTest {
         let scratch = try ScratchFolder()
         let store: any ConversationStore =
             switch self {
             case .inMemory: InMemoryConversationStore()
             case .sqlite: try SQLiteConversationStore(path: scratch.path("inbox.sqlite"))
             }
-        try store.receive(seed.flatMap(\.incoming))
+        try await store.receive(seed.flatMap(\.incoming))
         return StoreUnderTest(store: store, scratch: scratch)
     }
 }

@@ -4,13 +4,13 @@ import Application
 enum Samples {
     static let inbox = InboxViewModel(
         rows: [
-            InboxRowModel(
+            InboxRowViewModel(
                 number: 1, title: "Alex Morgan", preview: "Attachment: 1 Image", timestamp: "10:00 AM", unreadCount: 1,
                 isSelected: true),
-            InboxRowModel(
+            InboxRowViewModel(
                 number: 2, title: "山田 太郎", preview: "今日はありがとうございました！また来週", timestamp: "Yesterday",
                 unreadCount: 0, isSelected: false),
-            InboxRowModel(
+            InboxRowViewModel(
                 number: 3, title: "Mallory\u{1B}[31m", preview: "evil \u{202E}txt.exe", timestamp: "3/1/2026",
                 unreadCount: 0, isSelected: false),
         ], searchText: "", emptyText: "No conversations yet.", positionText: "1–3 of 3")

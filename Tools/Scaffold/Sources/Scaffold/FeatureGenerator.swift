@@ -5,10 +5,10 @@ import Foundation
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"
-    static let marker = "// scaffold: new feature commands go above this line"
-    /// The Inbox's own command words: a feature with one of these names would never be reached.
+    static let marker = "// strata:features — new features go above this line"
+    /// Words the shell or the Inbox already answers: a feature named so would hide them, or be hidden.
     static let inboxCommands: Set<String> = [
-        "list", "open", "back", "search", "next", "prev", "send", "delete", "read", "sync", "retry", "help",
+        "inbox", "list", "open", "back", "search", "next", "prev", "send", "delete", "read", "sync", "retry", "help",
         "quit", "exit",
     ]
     /// Names the package already gives a module, which a type must not shadow.
@@ -27,13 +27,13 @@ public struct FeatureGenerator {
         guard !Self.moduleNames.contains(name), !Self.moduleNames.contains(feature.singular) else {
             throw ScaffoldError("'\(name)' names a module of this package; choose another feature name")
         }
-        guard !Self.inboxCommands.contains(feature.command) else {
-            throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which the Inbox already uses")
-        }
         for layer in Repository.layers {
             for folder in ["Sources/\(layer)/\(name)", "Tests/\(layer)Tests/\(name)"] where repository.exists(folder) {
                 throw ScaffoldError("the feature '\(name)' already exists: \(folder) is there")
             }
+        }
+        guard !Self.inboxCommands.contains(feature.command) else {
+            throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which the Inbox already uses")
         }
         let declared = try repository.declaredTypeNames()
         if let clash = feature.typeNames.first(where: declared.contains) {
@@ -44,7 +44,7 @@ public struct FeatureGenerator {
             throw ScaffoldError(
                 "\(Self.featuresFile): the line '\(Self.marker)' is missing; put it back to add features")
         }
-        if features.contains("FeatureCommand(name: \"\(feature.command)\"") || features.contains("\(name)Feature.") {
+        if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
 

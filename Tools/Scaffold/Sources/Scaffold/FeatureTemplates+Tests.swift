@@ -23,15 +23,44 @@ extension FeatureTemplates {
         import Testing
 
         @Suite struct \#(feature.name)PresentationTests {
-            @Test func showsEach\#(feature.singular)ByIdInAscendingOrder() {
+            @Test func eachRowShowsTheIdThenTheTitle() {
+                let model = \#(feature.name)Presentation().viewModel(for: [\#(feature.singular)(id: 7, title: "Lunch")])
+                #expect(model.rows == ["#7  Lunch"])
+            }
+
+            @Test func anEmptyListSaysSo() {
+                #expect(\#(feature.name)Presentation().viewModel(for: []).emptyText == "No \#(lowerName) yet.")
+            }
+        }
+
+        """#
+    }
+
+    var flowTest: String {
+        #"""
+        import Application
+        import Domain
+        import Testing
+
+        @Suite struct \#(feature.name)FlowTests {
+            func flow(_ store: Fake\#(feature.name)Store, display: Recording\#(feature.name)Display) -> \#(feature.name)Flow {
+                \#(feature.name)Flow(service: \#(feature.name)Service(store: store), presenter: \#(feature.name)Presenter(display: display))
+            }
+
+            @Test func startingShowsEach\#(feature.singular)ByIdInAscendingOrder() async {
                 let display = Recording\#(feature.name)Display()
-                let store = Fake\#(feature.name)Store([
-                    \#(feature.singular)(id: 2, title: "Second"), \#(feature.singular)(id: 1, title: "First"),
-                ])
-                \#(feature.name)Presentation(service: \#(feature.name)Service(store: store), display: display).show()
-                #expect(
-                    display.shown == [\#(feature.name)ViewModel(rows: ["#1  First", "#2  Second"], emptyText: "No \#(lowerName) yet.")])
+                let store = Fake\#(feature.name)Store(.success([\#(feature.singular)(id: 2, title: "Second"), \#(feature.singular)(id: 1, title: "First")]))
+                await flow(store, display: display).start()
+                #expect(display.shown.map(\.rows) == [["#1  First", "#2  Second"]])
                 #expect(display.reasons.isEmpty)
+            }
+
+            @Test func aStoreThatFailsIsShownAsTheReason() async {
+                let display = Recording\#(feature.name)Display()
+                let flow = flow(Fake\#(feature.name)Store(.failure(Fake\#(feature.name)Store.Broken())), display: display)
+                #expect(await flow.handle(.showList) == .done)
+                #expect(display.reasons == ["could not load \#(lowerName): the store is broken"])
+                #expect(display.shown.isEmpty)
             }
         }
 
@@ -43,16 +72,20 @@ extension FeatureTemplates {
         import Application
         import Domain
 
-        /// A store that answers with the \#(lowerName) it was given, to test what is built on the port.
-        final class Fake\#(feature.name)Store: \#(feature.name)Store {
-            private let \#(lowerCamel): [\#(feature.singular)]
+        /// A store that answers with what the test gave it, to test what is built on the port.
+        actor Fake\#(feature.name)Store: \#(feature.name)Store {
+            struct Broken: Error, CustomStringConvertible {
+                var description: String { "the store is broken" }
+            }
 
-            init(_ \#(lowerCamel): [\#(feature.singular)]) {
-                self.\#(lowerCamel) = \#(lowerCamel)
+            private let answer: Result<[\#(feature.singular)], Broken>
+
+            init(_ answer: Result<[\#(feature.singular)], Broken>) {
+                self.answer = answer
             }
 
             func all() throws -> [\#(feature.singular)] {
-                \#(lowerCamel)
+                try answer.get()
             }
         }
 
@@ -87,8 +120,8 @@ extension FeatureTemplates {
         import Testing
 
         @Suite struct InMemory\#(feature.name)StoreTests {
-            @Test func startsWithTheSample\#(feature.name)() throws {
-                #expect(try InMemory\#(feature.name)Store().all().map(\.title) == ["First \#(lowerEntity)", "Second \#(lowerEntity)"])
+            @Test func startsWithTheSample\#(feature.name)() async {
+                #expect(await InMemory\#(feature.name)Store().all().map(\.title) == ["First \#(lowerEntity)", "Second \#(lowerEntity)"])
             }
         }
 
@@ -98,15 +131,45 @@ extension FeatureTemplates {
     var rendererTest: String {
         #"""
         import Application
-        import Interface
         import Testing
+
+        @testable import Interface
 
         @Suite struct \#(feature.name)RendererTests {
             @Test func drawsTheTitleThenEachRowCutToTheWidth() {
-                let renderer = \#(feature.name)Renderer(style: .plain)
-                renderer.show\#(feature.name)(
-                    \#(feature.name)ViewModel(rows: ["#1  Short", "#2  A title far too long for it"], emptyText: "None."))
-                #expect(renderer.lines(width: 20) == ["\#(feature.name)", "#1  Short", "#2  A title far too…"])
+                let window = \#(feature.name)Window(style: .plain)
+                window.show\#(feature.name)(\#(feature.name)ViewModel(rows: ["#1  Short", "#2  A title far too long for it"], emptyText: "None."))
+                #expect(window.frame(width: 20) == ["\#(titleAt20Cells)", "#1  Short", "#2  A title far too…"])
+            }
+
+            @Test func anEmptyListShowsItsText() {
+                let lines = \#(feature.name)Renderer(style: .plain).lines(for: \#(feature.name)ViewModel(rows: [], emptyText: "None."), width: 20)
+                #expect(lines == ["None."])
+            }
+        }
+
+        """#
+    }
+
+    var commandsTest: String {
+        #"""
+        import Application
+        import Testing
+
+        @testable import Interface
+
+        @Suite struct \#(feature.name)CommandsTests {
+            @Test func listBecomesShowList() throws {
+                #expect(try \#(feature.name)Commands.parse("  LIST ") == .showList)
+            }
+
+            @Test(arguments: ["", "list 2", "frobnicate"])
+            func anythingElseIsOneLineNamingHelp(line: String) {
+                #expect {
+                    _ = try \#(feature.name)Commands.parse(line)
+                } throws: { error in
+                    (error as? CommandError)?.description.contains("help") == true
+                }
             }
         }
 
@@ -117,13 +180,14 @@ extension FeatureTemplates {
         #"""
         import Testing
 
-        @Suite struct \#(feature.name)CommandEndToEndTests {
-            @Test func the\#(feature.name)CommandShowsTheSample\#(feature.name)AndHelpListsIt() throws {
-                let result = try InboxProcess.run(input: "\#(feature.command)\nhelp\n")
+        @Suite struct \#(feature.name)EndToEndTests {
+            @Test func typingTheNameSwitchesTo\#(feature.name)AndHelpListsItsCommands() throws {
+                let result = try InboxProcess.run(["--width", "80"], input: "\#(feature.command)\nhelp\n")
                 #expect(result.status == 0)
                 #expect(result.errors.isEmpty)
                 #expect(result.lines.contains("#1  First \#(lowerEntity)"))
                 #expect(result.lines.contains { $0.hasPrefix("  \#(feature.command) ") })
+                #expect(result.lines.contains { $0.hasPrefix("  list ") && $0.hasSuffix("show the \#(lowerName)") })
             }
         }
 

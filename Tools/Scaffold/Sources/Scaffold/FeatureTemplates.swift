@@ -14,21 +14,29 @@ struct FeatureTemplates {
             "Sources/Application/\(name)/\(name)ViewModel.swift": viewModel,
             "Sources/Application/\(name)/\(name)Display.swift": display,
             "Sources/Application/\(name)/\(name)Presentation.swift": presentation,
+            "Sources/Application/\(name)/\(name)Presenter.swift": presenter,
+            "Sources/Application/\(name)/\(name)Intent.swift": intent,
+            "Sources/Application/\(name)/\(name)Flow.swift": flow,
             "Sources/Infrastructure/\(name)/InMemory\(name)Store.swift": inMemoryStore,
             "Sources/Interface/\(name)/\(name)Renderer.swift": renderer,
-            "Sources/App/\(name)/\(name)Feature.swift": wiring,
+            "Sources/Interface/\(name)/\(name)Window.swift": window,
+            "Sources/Interface/\(name)/\(name)Commands.swift": commands,
+            "Sources/Interface/\(name)/Feature+\(name).swift": featureValue,
+            "Sources/App/\(name)/\(name)Assembly.swift": assembly,
             "Tests/DomainTests/\(name)/\(entity)Tests.swift": domainTest,
             "Tests/ApplicationTests/\(name)/\(name)PresentationTests.swift": presentationTest,
+            "Tests/ApplicationTests/\(name)/\(name)FlowTests.swift": flowTest,
             "Tests/ApplicationTests/\(name)/Fake\(name)Store.swift": fakeStore,
             "Tests/ApplicationTests/\(name)/Recording\(name)Display.swift": recordingDisplay,
             "Tests/InfrastructureTests/\(name)/InMemory\(name)StoreTests.swift": inMemoryStoreTest,
             "Tests/InterfaceTests/\(name)/\(name)RendererTests.swift": rendererTest,
-            "Tests/AppTests/\(name)/\(name)CommandEndToEndTests.swift": endToEndTest,
+            "Tests/InterfaceTests/\(name)/\(name)CommandsTests.swift": commandsTest,
+            "Tests/AppTests/\(name)/\(name)EndToEndTests.swift": endToEndTest,
         ]
     }
 
     /// The line the App's `Features` gains, above its marker.
-    var featureLine: String { "            \(feature.name)Feature.command(style: style)" }
+    var featureLine: String { "            try await \(feature.name)Assembly.feature(in: context)" }
 
     var lowerName: String { feature.name.lowercased() }
     var lowerEntity: String { feature.singular.lowercased() }
@@ -59,10 +67,12 @@ struct FeatureTemplates {
 
         /// The port through which the \#(feature.name) feature reads its \#(lowerName).
         ///
-        /// Application owns this protocol; Infrastructure supplies the stores.
-        public protocol \#(feature.name)Store: AnyObject {
+        /// Application owns this protocol; Infrastructure supplies the stores. It is
+        /// `async` because a real store does I/O, and `Sendable` because stores are
+        /// actors that take one call at a time.
+        public protocol \#(feature.name)Store: Sendable {
             /// Every \#(lowerEntity) there is, in no particular order.
-            func all() throws -> [\#(feature.singular)]
+            func all() async throws -> [\#(feature.singular)]
         }
 
         """#
@@ -72,11 +82,11 @@ struct FeatureTemplates {
         #"""
         public import Domain
 
-        /// The \#(feature.name) feature's operations, over its store.
+        /// The \#(feature.name) feature's operations, over its store: the façade its flow calls.
         ///
-        /// The presentation and the App call this instead of the store, so the rules
-        /// of each operation stay in one place as the feature grows.
-        public final class \#(feature.name)Service {
+        /// It holds only `Sendable` parts and no state, so it is `Sendable` itself, and
+        /// the rules of each operation stay in one place as the feature grows.
+        public final class \#(feature.name)Service: Sendable {
             private let store: any \#(feature.name)Store
 
             public init(store: any \#(feature.name)Store) {
@@ -84,8 +94,8 @@ struct FeatureTemplates {
             }
 
             /// Every \#(lowerEntity), by ascending id, whatever order the store keeps them in.
-            public func list() throws -> [\#(feature.singular)] {
-                try store.all().sorted { $0.id < $1.id }
+            public func list() async throws -> [\#(feature.singular)] {
+                try await store.all().sorted { $0.id < $1.id }
             }
         }
 
@@ -115,7 +125,8 @@ struct FeatureTemplates {
         /// Anything that can show the \#(feature.name) list.
         ///
         /// Application owns this protocol and Interface conforms to it, so the
-        /// presentation pushes to a display without knowing what kind of view it is.
+        /// presenter pushes to a display without knowing what kind of view it is.
+        @MainActor
         public protocol \#(feature.name)Display: AnyObject {
             func show\#(feature.name)(_ \#(lowerCamel): \#(feature.name)ViewModel)
             /// The \#(lowerName) could not be loaded; `reason` is one line for the user.
@@ -127,25 +138,97 @@ struct FeatureTemplates {
 
     private var presentation: String {
         #"""
-        import Domain
+        public import Domain
 
-        /// Turns the \#(lowerName) the service lists into the view model, and pushes it to the display.
-        public final class \#(feature.name)Presentation {
-            private let service: \#(feature.name)Service
+        /// The display rules of the \#(feature.name) list: how each \#(lowerEntity) reads as a row, and
+        /// what shows when there are none.
+        public struct \#(feature.name)Presentation {
+            public init() {}
+
+            public func viewModel(for \#(lowerCamel): [\#(feature.singular)]) -> \#(feature.name)ViewModel {
+                \#(feature.name)ViewModel(rows: \#(lowerCamel).map { "#\($0.id)  \($0.title)" }, emptyText: "No \#(lowerName) yet.")
+            }
+        }
+
+        """#
+    }
+
+    private var presenter: String {
+        #"""
+        public import Domain
+
+        /// Keeps a `\#(feature.name)Display` showing what the flow loaded, as the presentation words it.
+        @MainActor
+        public final class \#(feature.name)Presenter {
+            private let presentation = \#(feature.name)Presentation()
             private let display: any \#(feature.name)Display
 
-            public init(service: \#(feature.name)Service, display: any \#(feature.name)Display) {
-                self.service = service
+            public init(display: any \#(feature.name)Display) {
                 self.display = display
             }
 
+            public func present(_ \#(lowerCamel): [\#(feature.singular)]) {
+                display.show\#(feature.name)(presentation.viewModel(for: \#(lowerCamel)))
+            }
+
+            public func presentUnavailable(_ reason: String) {
+                display.show\#(feature.name)Unavailable(reason)
+            }
+        }
+
+        """#
+    }
+
+    private var intent: String {
+        #"""
+        /// What a user can ask of the \#(feature.name) feature, as data: Interface parses typed
+        /// text into these, and `\#(feature.name)Flow.handle(_:)` decides what each leads to.
+        public enum \#(feature.name)Intent: Equatable, Sendable {
+            case showList
+        }
+
+        """#
+    }
+
+    private var flow: String {
+        #"""
+        /// Owns the sequence of the \#(feature.name) feature: what each intent leads to.
+        /// Operations go through `\#(feature.name)Service`, never a store.
+        @MainActor
+        public final class \#(feature.name)Flow: FeatureFlow {
+            /// Nothing runs in the background yet, so this never fires; a sync would.
+            public let updates: AsyncStream<Void>
+            private let service: \#(feature.name)Service
+            private let presenter: \#(feature.name)Presenter
+
+            public init(service: \#(feature.name)Service, presenter: \#(feature.name)Presenter) {
+                self.service = service
+                self.presenter = presenter
+                (updates, _) = AsyncStream.makeStream()
+            }
+
+            public var isSettled: Bool { true }
+
+            public func start() async {
+                await load()
+            }
+
+            public func handle(_ intent: \#(feature.name)Intent) async -> IntentOutcome {
+                switch intent {
+                case .showList: await load()
+                }
+                return .done
+            }
+
+            public func finish() async {}
+            public func stop() async {}
+
             /// A failure is shown, not thrown: the user asked to see something, and the reason is what there is.
-            public func show() {
+            private func load() async {
                 do {
-                    let rows = try service.list().map { "#\($0.id)  \($0.title)" }
-                    display.show\#(feature.name)(\#(feature.name)ViewModel(rows: rows, emptyText: "No \#(lowerName) yet."))
+                    presenter.present(try await service.list())
                 } catch {
-                    display.show\#(feature.name)Unavailable("could not load \#(lowerName): \(error)")
+                    presenter.presentUnavailable("could not load \#(lowerName): \(error)")
                 }
             }
         }
@@ -153,86 +236,8 @@ struct FeatureTemplates {
         """#
     }
 
-    private var inMemoryStore: String {
-        #"""
-        public import Application
-        public import Domain
-
-        /// Keeps \#(lowerName) in memory for one session: the store the \#(feature.name) feature starts
-        /// with, until a real one takes its place behind the same port.
-        public final class InMemory\#(feature.name)Store: \#(feature.name)Store {
-            /// Something to show before any real \#(lowerEntity) exists.
-            public static let samples = [
-                \#(feature.singular)(id: 1, title: "First \#(lowerEntity)"), \#(feature.singular)(id: 2, title: "Second \#(lowerEntity)"),
-            ]
-
-            private let \#(lowerCamel): [\#(feature.singular)]
-
-            public init(_ \#(lowerCamel): [\#(feature.singular)] = InMemory\#(feature.name)Store.samples) {
-                self.\#(lowerCamel) = \#(lowerCamel)
-            }
-
-            public func all() throws -> [\#(feature.singular)] {
-                \#(lowerCamel)
-            }
-        }
-
-        """#
-    }
-
-    private var renderer: String {
-        #"""
-        public import Application
-
-        /// Draws the \#(feature.name) list as lines of text. It is the feature's display:
-        /// the presentation pushes view models in, and the App asks for the lines.
-        public final class \#(feature.name)Renderer: \#(feature.name)Display {
-            public let style: TextStyle
-            private var body: [String] = []
-
-            public init(style: TextStyle) {
-                self.style = style
-            }
-
-            public func show\#(feature.name)(_ \#(lowerCamel): \#(feature.name)ViewModel) {
-                body = \#(lowerCamel).rows.isEmpty ? [\#(lowerCamel).emptyText] : \#(lowerCamel).rows
-            }
-
-            public func show\#(feature.name)Unavailable(_ reason: String) {
-                body = ["Unavailable: " + reason]
-            }
-
-            /// The title, then the body; the text is made safe and cut to `width` terminal cells.
-            public func lines(width: Int) -> [String] {
-                [style.bold(TextLayout.truncate("\#(feature.name)", to: width))]
-                    + body.map { TextLayout.truncate(SafeText.make($0), to: width) }
-            }
-        }
-
-        """#
-    }
-
-    private var wiring: String {
-        #"""
-        import Application
-        import Infrastructure
-        import Interface
-
-        /// Wires the \#(feature.name) feature behind the `\#(feature.command)` command: the in-memory
-        /// store, the service over it, and a renderer as the presentation's display.
-        enum \#(feature.name)Feature {
-            static func command(style: TextStyle) -> FeatureCommand {
-                let service = \#(feature.name)Service(store: InMemory\#(feature.name)Store())
-                return FeatureCommand(name: "\#(feature.command)", summary: "show the \#(lowerName)") { width in
-                    let renderer = \#(feature.name)Renderer(style: style)
-                    \#(feature.name)Presentation(service: service, display: renderer).show()
-                    return renderer.lines(width: width)
-                }
-            }
-        }
-
-        """#
-    }
+    /// The feature's name as its window's title line shows it at 20 cells.
+    var titleAt20Cells: String { feature.name.count > 20 ? feature.name.prefix(19) + "…" : feature.name }
 
     /// The feature's name as a variable, such as `orders`.
     var lowerCamel: String { feature.name.prefix(1).lowercased() + feature.name.dropFirst() }

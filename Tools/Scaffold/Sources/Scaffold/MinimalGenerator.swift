@@ -12,9 +12,13 @@ public struct MinimalGenerator {
 
     /// What the sample occupies, removed whole.
     static let sample = [
-        "Sources/CSQLite", "Sources/Infrastructure/SQLite", "Sources/App/LaunchOptions.swift", "Sources/App/main.swift",
-        "Tests/ApplicationTests/Support", "Tests/InfrastructureTests/Support", "Tests/AppTests/Support/Feeds.swift",
-        "Tests/InterfaceTests/FeatureCommandTests.swift", "Benchmarks", "scripts/bench", "scripts/bench-build",
+        "Sources/CSQLite", "Sources/Infrastructure/SQLite", "Sources/Infrastructure/Support",
+        "Sources/App/LaunchOptions.swift", "Sources/App/LaunchCommand.swift", "Sources/App/main.swift",
+        "Tests/ApplicationTests/Support",
+        "Tests/InfrastructureTests/Support", "Tests/AppTests/Support/Feeds.swift", "Tests/AppTests/Launch",
+        "Benchmarks",
+        "scripts/bench",
+        "scripts/bench-build",
     ]
 
     public func plan() throws(ScaffoldError) -> ChangeSet {

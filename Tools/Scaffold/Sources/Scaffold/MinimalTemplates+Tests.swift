@@ -72,7 +72,7 @@ extension MinimalTemplates {
                 #expect(result.status == 0)
                 #expect(result.lines.first == "Hello, Ada!")
                 #expect(result.lines.contains { $0.hasPrefix("  quit ") })
-                #expect(result.errors == "error: unknown command 'fly' (type 'help')\n")
+                #expect(result.errors == "error: unknown command 'fly' (type 'help' to see every command)\n")
             }
         }
 

@@ -14,6 +14,8 @@ struct MinimalTemplates {
             "Sources/Infrastructure/Greeting/UserName.swift": userName,
             "Sources/Interface/Greeting/GreetingRenderer.swift": greetingRenderer,
             "Sources/App/main.swift": main,
+            "Sources/App/FeatureContext.swift": featureContext,
+            "Sources/App/Features.swift": featuresList,
             "Tests/DomainTests/Greeting/GreetingTests.swift": greetingTest,
             "Tests/ApplicationTests/Greeting/GreetingServiceTests.swift": greetingServiceTest,
             "Tests/InfrastructureTests/Greeting/UserNameTests.swift": userNameTest,
@@ -108,7 +110,7 @@ struct MinimalTemplates {
         }
         guard arguments.isEmpty || arguments == ["--help"] else {
             FileHandle.standardError.write(Data("\#(executable): unknown option '\(arguments[0])'\n".utf8))
-            exit(64)
+            exit(LaunchError.usageStatus)
         }
         if arguments == ["--help"] {
             print("usage: \#(executable) [--help] [--version]\n\nReads commands, one a line; type 'help' for them.")
@@ -116,29 +118,56 @@ struct MinimalTemplates {
         }
 
         let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
-        let width = TerminalDevice.columns ?? 80
-        let features = Features.commands(style: style)
         let greeting = GreetingService().greeting(for: UserName.current(environment: ProcessInfo.processInfo.environment))
-        print(GreetingRenderer(style: style).lines(for: greeting, width: width).joined(separator: "\n"))
+        let hello = GreetingRenderer(style: style).lines(for: greeting, width: TerminalDevice.columns ?? 80)
+        FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
 
-        while true {
-            if TerminalDevice.inputIsTerminal { print("> ", terminator: "") }
-            guard let line = readLine() else { break }
-            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if word == "quit" || word == "exit" { break }
-            if word == "help" {
-                let commands = features.map { ($0.name, $0.summary) } + [("help", "show this help"), ("quit", "leave")]
-                let column = (commands.map(\.0.count).max() ?? 0) + 2
-                let rows = commands.map { "  " + $0.padding(toLength: column, withPad: " ", startingAt: 0) + $1 }
-                print((["Commands:"] + rows).joined(separator: "\n"))
-            } else if let feature = features.first(where: { $0.matches(line) }) {
-                print(feature.lines(width: width).joined(separator: "\n"))
-            } else if !word.isEmpty {
-                FileHandle.standardError.write(Data("error: unknown command '\(SafeText.make(word))' (type 'help')\n".utf8))
-            }
+        let interactive = TerminalDevice.inputIsTerminal
+        let features: [Feature]
+        do {
+            features = try await Features.all(in: FeatureContext(style: style))
+        } catch {
+            FileHandle.standardError.write(Data("\#(executable): \(error.message)\n".utf8))
+            exit(error.status)
+        }
+        let shell = Shell(
+            features: features, output: TerminalOutput(interactive: interactive),
+            endOfInput: interactive ? .cancelsWork : .waitsForWork
+        ) { TerminalDevice.columns ?? 80 }
+        await shell.run(InputLines.standardInput())
+
+        """#
+    }
+
+    private var featureContext: String {
+        #"""
+        import Interface
+
+        /// What every feature is built from: one style for the whole App, so
+        /// features agree on how text looks. Add what your features share.
+        struct FeatureContext {
+            let style: TextStyle
         }
 
         """#
     }
 
+    private var featuresList: String {
+        #"""
+        import Interface
+
+        /// Every feature of the App, in the order `help` lists them; the first shows
+        /// at launch. Each line builds one feature from the shared context, and the
+        /// shell treats them all alike.
+        enum Features {
+            /// `make feature NAME=…` adds one line above the marker below, so keep the marker.
+            static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
+                [
+                    // strata:features — new features go above this line
+                ]
+            }
+        }
+
+        """#
+    }
 }

@@ -7,7 +7,7 @@ import Testing
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         // A feature listed before this one means a list of several, where every line ends in a comma.
-        let comma = try copy.read("Sources/App/Features.swift").contains("Feature.command(") ? "," : ""
+        let comma = try copy.read("Sources/App/Features.swift").contains("Assembly.feature(") ? "," : ""
         let outcome = copy.run(["feature", name])
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
@@ -16,21 +16,25 @@ import Testing
             "Sources/Application/\(name)/\(name)Service.swift", "Sources/Application/\(name)/\(name)Display.swift",
             "Sources/Application/\(name)/\(name)Presentation.swift",
             "Sources/Infrastructure/\(name)/InMemory\(name)Store.swift",
-            "Sources/Interface/\(name)/\(name)Renderer.swift", "Sources/App/\(name)/\(name)Feature.swift",
+            "Sources/Application/\(name)/\(name)Presenter.swift", "Sources/Application/\(name)/\(name)Flow.swift",
+            "Sources/Application/\(name)/\(name)Intent.swift", "Sources/Interface/\(name)/\(name)Window.swift",
+            "Sources/Interface/\(name)/\(name)Commands.swift", "Sources/Interface/\(name)/Feature+\(name).swift",
+            "Sources/Interface/\(name)/\(name)Renderer.swift", "Sources/App/\(name)/\(name)Assembly.swift",
             "Tests/DomainTests/\(name)/\(entity)Tests.swift",
             "Tests/ApplicationTests/\(name)/\(name)PresentationTests.swift",
             "Tests/InfrastructureTests/\(name)/InMemory\(name)StoreTests.swift",
             "Tests/InterfaceTests/\(name)/\(name)RendererTests.swift",
-            "Tests/AppTests/\(name)/\(name)CommandEndToEndTests.swift",
+            "Tests/ApplicationTests/\(name)/\(name)FlowTests.swift",
+            "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
         ] {
             #expect(copy.exists(path), "\(path) was not written")
         }
         let renderer = try copy.read("Sources/Interface/\(name)/\(name)Renderer.swift")
-        #expect(renderer.contains("public import Application"))
+        #expect(renderer.contains("import Application"))
         #expect(!renderer.contains("Domain"))
         #expect(
             try copy.read("Sources/App/Features.swift").contains(
-                "            \(name)Feature.command(style: style)\(comma)\n            // scaffold:"))
+                "            try await \(name)Assembly.feature(in: context)\(comma)\n            // strata:features"))
     }
 
     @Test func aSecondFeatureGoesAfterTheFirstWithACommaAfterEach() throws {
@@ -41,7 +45,8 @@ import Testing
         #expect(copy.run(["feature", names[1]]).status == 0)
         #expect(
             try copy.read("Sources/App/Features.swift").contains(
-                "\(names[0])Feature.command(style: style),\n            \(names[1])Feature.command(style: style),\n"))
+                "\(names[0])Assembly.feature(in: context),\n            try await \(names[1])Assembly.feature(in: context),\n"
+            ))
     }
 
     /// Refusals that hold whatever the package holds. The command words stay
@@ -103,7 +108,7 @@ import Testing
         try "enum Features {}\n".write(to: features, atomically: true, encoding: .utf8)
         let before = try copy.snapshot()
         let outcome = copy.run(["feature", name])
-        #expect(outcome.error.hasPrefix("scaffold: Sources/App/Features.swift: the line '// scaffold:"))
+        #expect(outcome.error.hasPrefix("scaffold: Sources/App/Features.swift: the line '// strata:features"))
         #expect(try copy.snapshot() == before)
     }
 

@@ -2,12 +2,12 @@ import Application
 import Domain
 import Testing
 
-@Suite struct ConversationPresentationTests {
+@Suite struct InboxRowPresentationTests {
     func presentation(_ content: MessageContent, participants: [String] = ["Ana"], unread: Bool = false)
-        -> ConversationPresentation
+        -> InboxRowPresentation
     {
         let conversation = Fixtures.conversation("c", with: participants, content, hoursAgo: 1, unread: unread)
-        return ConversationPresentation(conversation.summary, timestamps: Fixtures.timestamps)
+        return InboxRowPresentation(conversation.summary, timestamps: Fixtures.timestamps)
     }
 
     @Test func previewNamesOnePhoto() {
@@ -34,7 +34,7 @@ import Testing
 
     @Test func anEmptyConversationSaysSo() {
         let empty = Conversation(id: ConversationID("e"), participants: ["Ana"], messages: [])
-        let rules = ConversationPresentation(empty.summary, timestamps: Fixtures.timestamps)
+        let rules = InboxRowPresentation(empty.summary, timestamps: Fixtures.timestamps)
         #expect(rules.preview == "No messages yet")
         #expect(rules.timestamp == "")
     }

@@ -1,0 +1,39 @@
+import Foundation
+import Interface
+
+/// The shell's output on the process's stdout and stderr.
+///
+/// Interactive sessions redraw in place and prompt after everything they
+/// print; scripted ones print each frame once, with a blank line between
+/// frames and no terminal codes, so a script can read them.
+///
+/// Everything goes out with one unbuffered write through `FileHandle`, never
+/// C's stdio: a frame reaches a pipe at once, and nothing here waits on the
+/// stdio lock that stdin's reader holds while it waits for a line (`fflush(nil)`
+/// would, and frames would then lag one line behind the input).
+final class TerminalOutput: ShellOutput {
+    private let interactive: Bool
+
+    init(interactive: Bool) {
+        self.interactive = interactive
+    }
+
+    func draw(_ frame: [String]) {
+        let clear = interactive ? "\u{1B}[H\u{1B}[2J" : "\n"
+        write(clear + frame.joined(separator: "\n") + "\n")
+    }
+
+    func show(_ lines: [String]) {
+        write(lines.joined(separator: "\n") + "\n")
+    }
+
+    func report(_ error: String) {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        write("")
+    }
+
+    /// Interactive output ends with the prompt, so the cursor waits after it.
+    private func write(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + (interactive ? "> " : "")).utf8))
+    }
+}

@@ -1,0 +1,49 @@
+public import Domain
+import Foundation
+
+/// The display rules for one row of the conversation list: its title, its
+/// preview, its timestamp and its unread badge. Views receive the results as
+/// text and never see the conversation itself.
+@MainActor
+public struct InboxRowPresentation {
+    private let summary: ConversationSummary
+    private let timestamps: TimestampFormatter
+
+    public init(_ summary: ConversationSummary, timestamps: TimestampFormatter) {
+        self.summary = summary
+        self.timestamps = timestamps
+    }
+
+    public var title: String { Self.title(for: summary.participants) }
+
+    /// "Attachment: 1 Image" when the newest message carries photos, otherwise
+    /// the first line of its text, trimmed.
+    public var preview: String {
+        guard let message = summary.latestMessage else { return "No messages yet" }
+        return Self.preview(of: message.content)
+    }
+
+    public var timestamp: String {
+        summary.latestMessage.map { timestamps.string(for: $0.sentAt) } ?? ""
+    }
+
+    public var unreadCount: Int { summary.unreadCount }
+
+    static func preview(of content: MessageContent) -> String {
+        switch content {
+        case .text(let text), .notice(let text):
+            let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            return firstLine.trimmingCharacters(in: .whitespaces)
+        case .photos(let names):
+            return attachmentLabel(count: names.count)
+        }
+    }
+
+    static func title(for participants: [String]) -> String {
+        participants.isEmpty ? "(no one)" : participants.joined(separator: ", ")
+    }
+
+    static func attachmentLabel(count: Int) -> String {
+        "Attachment: \(count) \(count == 1 ? "Image" : "Images")"
+    }
+}

@@ -1,0 +1,28 @@
+/// What the shell needs from a feature's flow: an entry point, one call per
+/// intent, and a say in when background work ends.
+///
+/// Each feature's flow conforms with its own `Intent` enum, so the shell can
+/// run the Inbox and a generated feature the same way without knowing either.
+@MainActor
+public protocol FeatureFlow: AnyObject {
+    /// What a user can ask of the feature, as data.
+    associatedtype Intent: Sendable
+
+    /// Fires when work in the background has changed what the displays show.
+    var updates: AsyncStream<Void> { get }
+
+    /// Whether no work is under way that will change the displays when it ends.
+    var isSettled: Bool { get }
+
+    /// Shows the feature's first screen; called once, before any intent.
+    func start() async
+
+    /// Carries out one intent; the outcome says whether it was refused, and why.
+    func handle(_ intent: Intent) async -> IntentOutcome
+
+    /// Waits for work under way, so its result shows before the session ends.
+    func finish() async
+
+    /// Cancels work under way and waits for it to stop.
+    func stop() async
+}

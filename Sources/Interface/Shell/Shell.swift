@@ -1,0 +1,128 @@
+import Application
+
+/// The read loop of the App: it routes each typed line to the shell's own
+/// commands (`help`, `quit`, a feature's name) or to the feature on screen,
+/// and draws that feature's window. It names no feature.
+///
+/// It runs on the main actor with everything it drives. A frame is drawn after
+/// each command, once the command's effects are in; and when a feature's
+/// background work has changed its screen and settled, so a sync's result
+/// shows without a key being pressed, and a frame is never drawn half way
+/// through a command.
+public final class Shell {
+    /// What the end of input means.
+    public enum EndOfInput: Sendable {
+        /// A script ran out: wait for work under way, so the last frame shows its result.
+        case waitsForWork
+        /// A person left: cancel work under way, as `quit` does.
+        case cancelsWork
+    }
+
+    private let features: [Feature]
+    private let output: any ShellOutput
+    private let width: () -> Int
+    private let endOfInput: EndOfInput
+    /// The feature on screen; none only in an App that has no features yet.
+    private var active: Int?
+    private var started: Set<Int> = []
+    private var lastFrame: [String] = []
+    private var isHandling = false
+
+    /// The first feature is the one on screen at launch.
+    public init(features: [Feature], output: any ShellOutput, endOfInput: EndOfInput, width: @escaping () -> Int) {
+        self.features = features
+        self.output = output
+        self.endOfInput = endOfInput
+        self.width = width
+        active = features.indices.first
+    }
+
+    /// Runs until `quit` or the end of `lines`.
+    public func run(_ lines: AsyncStream<String>) async {
+        if let active {
+            await startIfNeeded(active)
+            draw()
+        }
+        await withDiscardingTaskGroup { group in
+            for index in features.indices {
+                group.addTask { await self.follow(index) }
+            }
+            var quit = false
+            for await line in lines {
+                guard await handle(line) else {
+                    quit = true
+                    break
+                }
+            }
+            isHandling = true
+            for index in started.sorted() {
+                if quit || endOfInput == .cancelsWork {
+                    await features[index].stop()
+                } else {
+                    await features[index].finish()
+                }
+            }
+            redrawIfChanged()
+            group.cancelAll()
+        }
+    }
+
+    /// Handles one line; false when the session should end.
+    private func handle(_ line: String) async -> Bool {
+        isHandling = true
+        defer { isHandling = false }
+        let words = line.split(whereSeparator: \.isWhitespace)
+        let word = words.first?.lowercased() ?? ""
+        let target = features.firstIndex { $0.name == word }
+        guard word.isEmpty || !(["help", "quit", "exit"].contains(word) || target != nil) || words.count == 1 else {
+            output.report(CommandError.usage("\(word) takes nothing after it").description)
+            return true
+        }
+        switch word {
+        case "": output.report(CommandError.empty.description)
+        case "help": output.show(ShellHelp.lines(features: features, active: active, width: width()))
+        case "quit", "exit": return false
+        default:
+            if let target {
+                active = target
+                await startIfNeeded(target)
+                draw()
+            } else if let active {
+                switch await features[active].handle(line) {
+                case .done: draw()
+                case .refused(let reason): output.report(SafeText.make(reason))
+                }
+            } else {
+                output.report(CommandError.unknown(word).description)
+            }
+        }
+        return true
+    }
+
+    private func follow(_ index: Int) async {
+        for await _ in features[index].updates { backgroundWorkChanged(index) }
+    }
+
+    private func startIfNeeded(_ index: Int) async {
+        guard started.insert(index).inserted else { return }
+        await features[index].start()
+    }
+
+    /// Background work never draws in the middle of a command, nor before it
+    /// has settled, so a frame never shows half of a change.
+    private func backgroundWorkChanged(_ index: Int) {
+        guard index == active, !isHandling, features[index].isSettled() else { return }
+        redrawIfChanged()
+    }
+
+    private func draw() {
+        guard let active else { return }
+        lastFrame = features[active].window.frame(width: width())
+        output.draw(lastFrame)
+    }
+
+    private func redrawIfChanged() {
+        guard let active, features[active].window.frame(width: width()) != lastFrame else { return }
+        draw()
+    }
+}

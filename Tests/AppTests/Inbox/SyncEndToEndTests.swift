@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// A sync against a feed served slowly from 127.0.0.1, through the binary,
+/// piped: the frame shows "Syncing…" while the feed is held, a second sync is
+/// refused meanwhile, and the end of input waits for the result.
+@Suite struct SyncEndToEndTests {
+    static let feed = """
+        {"messages": [{"id": "cy-1", "conversation": "cy", "participants": ["Cy"], "author": "Cy",
+                       "sentAt": "2026-03-10T09:30:00Z", "text": "Fresh from the feed"}]}
+        """
+
+    @Test(.timeLimit(.minutes(1)))
+    func syncingShowsThenASecondSyncIsRefusedThenTheResultShowsAndTheSessionEndsCleanly() async throws {
+        let server = try HeldFeedServer(body: Self.feed)
+        let inbox = try LiveProcess([
+            "--in-memory", "--demo", "--width", "60", "--now", "2026-03-10T10:00:00Z", "--remote",
+            server.url.absoluteString,
+        ])
+        try inbox.type("sync\nsync\n")
+        try inbox.input.close()
+        let refusal = await inbox.errors.text(upTo: "\n")
+        #expect(refusal == "error: a sync is already running\n")
+        server.release()
+        async let output = inbox.output.text()
+        async let moreErrors = inbox.errors.text()
+        let frames = await output.components(separatedBy: "\n\n")
+        #expect(await moreErrors.isEmpty)
+        #expect(await inbox.status.value == 0)
+
+        #expect(frames.count == 3)
+        guard frames.count == 3 else { return }
+        #expect(frames[0].hasSuffix("Type 'help' for commands."))
+        #expect(frames[1].hasSuffix("Syncing…"))
+        #expect(!frames[1].contains("Fresh from the feed"))
+        #expect(frames[2].contains("   1 Cy (1)"))
+        #expect(frames[2].contains("Fresh from the feed"))
+        #expect(frames[2].hasSuffix("Synced: 1 new message.\n"))
+    }
+}

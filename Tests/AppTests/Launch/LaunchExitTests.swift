@@ -1,0 +1,50 @@
+import Foundation
+import Interface
+import Testing
+
+@testable import App
+
+/// What a launch that cannot go on does: it is a process exit, so these run
+/// in a child process and check its status and its one line.
+@Suite struct LaunchExitTests {
+    // An exit test's body runs in a child process and captures nothing, so each case is spelled out.
+    @Test func anUnknownFlagExits64WithOneLineAndTheUsage() async {
+        let result = await #expect(processExitsWith: .exitCode(64), observing: [\.standardErrorContent]) {
+            _ = LaunchCommand.options(from: ["--bogus"])
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors.hasPrefix("inbox: unknown option '--bogus'\n\nusage: inbox"))
+    }
+
+    @Test func aWidthBelowTheMinimumExits64() async {
+        let result = await #expect(processExitsWith: .exitCode(64), observing: [\.standardErrorContent]) {
+            _ = LaunchCommand.options(from: ["--width", "3"])
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors.hasPrefix("inbox: --width needs a number of at least 20\n"))
+    }
+
+    @Test func twoStoresExit64() async {
+        await #expect(processExitsWith: .exitCode(64)) {
+            _ = LaunchCommand.options(from: ["--in-memory", "--store", "x"])
+        }
+    }
+
+    @Test func aStoreThatCannotBeOpenedExits1NamingIt() async {
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+            let options = LaunchCommand.options(from: ["--store", "/"])
+            _ = await LaunchCommand.features(in: FeatureContext(options: options, style: .plain))
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors == "inbox: /: is a directory, not an inbox database\n")
+    }
+
+    @Test func aFeedURLInboxCannotReadExits64() async {
+        let result = await #expect(processExitsWith: .exitCode(64), observing: [\.standardErrorContent]) {
+            let options = LaunchCommand.options(from: ["--in-memory", "--remote", "ftp://example.com/feed"])
+            _ = await LaunchCommand.features(in: FeatureContext(options: options, style: .plain))
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors == "inbox: ftp://example.com/feed is not a file, http or https URL\n")
+    }
+}

@@ -1,0 +1,117 @@
+import Application
+import Interface
+import Testing
+
+/// The shell against scripted features and a recording output: what it draws,
+/// when, and which feature answers a line.
+@Suite struct ShellTests {
+    let first = ScriptedFlow()
+    let second = ScriptedFlow()
+    let output = RecordingOutput()
+    let input: AsyncStream<String>
+    let typing: AsyncStream<String>.Continuation
+
+    init() {
+        (input, typing) = AsyncStream.makeStream(of: String.self)
+    }
+
+    func shell(endOfInput: Shell.EndOfInput = .waitsForWork) -> Shell {
+        Shell(
+            features: [first.feature(named: "alpha"), second.feature(named: "beta")], output: output,
+            endOfInput: endOfInput, width: { 60 })
+    }
+
+    func run(_ lines: [String], endOfInput: Shell.EndOfInput = .waitsForWork) async {
+        for line in lines { typing.yield(line) }
+        typing.finish()
+        await shell(endOfInput: endOfInput).run(input)
+    }
+
+    @Test func drawsTheFirstFeatureAtLaunchAndAFrameAfterEachCommand() async {
+        await run(["hello", "world"])
+        #expect(output.events == [.frame(["started"]), .frame(["hello"]), .frame(["world"])])
+        #expect(first.log == ["start", "handle show(\"hello\")", "handle show(\"world\")", "finish"])
+    }
+
+    @Test func aRefusedOrUnparsedLineIsReportedWithoutAFrame() async {
+        await run(["refuse not \u{1B}now", "bad", "   "])
+        #expect(
+            output.events == [
+                .frame(["started"]), .error("not ␛now"),
+                .error("unknown command 'bad' (type 'help' to see every command)"),
+                .error("type a command, or 'help' to see them all"),
+            ])
+    }
+
+    @Test func aFeatureNameSwitchesToItAndStartsItOnce() async {
+        await run(["beta", "hi", "alpha", "beta"])
+        #expect(
+            output.events == [
+                .frame(["started"]), .frame(["started"]), .frame(["hi"]), .frame(["started"]), .frame(["hi"]),
+            ])
+        #expect(second.log == ["start", "handle show(\"hi\")", "finish"])
+        #expect(first.log == ["start", "finish"])
+    }
+
+    @Test func helpListsTheCommandsOnScreenTheShellsOwnAndEveryFeature() async {
+        await run(["help"])
+        #expect(
+            output.events.last
+                == .message([
+                    "Commands:", "  say TEXT  show TEXT", "  help      show this help",
+                    "  quit      leave (the end of input does too)", "Features:",
+                    "  alpha     the alpha feature (on screen)", "  beta      the beta feature",
+                ]))
+    }
+
+    @Test(arguments: ["help me", "quit now", "beta 3"])
+    func aShellWordWithMoreAfterItIsAnError(line: String) async {
+        await run([line])
+        #expect(output.events.count == 2)
+        guard case .error(let message) = output.events.last else {
+            Issue.record("'\(line)' was not refused")
+            return
+        }
+        #expect(message.hasSuffix("takes nothing after it (type 'help' to see every command)"))
+    }
+
+    @Test func quitStopsWorkAndIgnoresTheRest() async {
+        await run(["quit", "hello"])
+        #expect(output.events == [.frame(["started"])])
+        #expect(first.log == ["start", "stop"])
+    }
+
+    @Test func theEndOfAPersonsInputCancelsWork() async {
+        await run([], endOfInput: .cancelsWork)
+        #expect(first.log == ["start", "stop"])
+    }
+
+    @Test func backgroundWorkIsDrawnOnceItSettlesAndNeverTwiceTheSame() async {
+        let shell = shell()
+        async let session: Void = shell.run(input)
+        var frames = output.frames.makeAsyncIterator()
+        #expect(await frames.next() == ["started"])
+        first.changeInBackground(to: "half way", settled: false)
+        first.changeInBackground(to: "done", settled: true)
+        #expect(await frames.next() == ["done"])
+        first.changeInBackground(to: "done", settled: true)
+        typing.yield("after")
+        #expect(await frames.next() == ["after"])
+        typing.finish()
+        await session
+        #expect(output.events == [.frame(["started"]), .frame(["done"]), .frame(["after"])])
+    }
+
+    @Test func aFeatureNotOnScreenDoesNotDraw() async {
+        let shell = shell()
+        async let session: Void = shell.run(input)
+        var frames = output.frames.makeAsyncIterator()
+        _ = await frames.next()
+        second.changeInBackground(to: "elsewhere", settled: true)
+        typing.yield("here")
+        #expect(await frames.next() == ["here"])
+        typing.finish()
+        await session
+        #expect(!output.events.contains(.frame(["elsewhere"])))
+    }
+}

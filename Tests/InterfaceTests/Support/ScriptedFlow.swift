@@ -1,0 +1,67 @@
+import Application
+import Interface
+
+/// A feature's flow whose every step a shell test chooses: what a line does,
+/// when background work ends, and whether work is under way.
+final class ScriptedFlow: FeatureFlow {
+    enum Intent: Equatable, Sendable {
+        case show(String)
+        case refuse(String)
+    }
+
+    let updates: AsyncStream<Void>
+    let window = TextWindow()
+    var isSettled = true
+    private(set) var log: [String] = []
+    private let updated: AsyncStream<Void>.Continuation
+
+    init() {
+        (updates, updated) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    /// Changes the screen from the background, as a finished sync does.
+    func changeInBackground(to text: String, settled: Bool) {
+        window.text = text
+        isSettled = settled
+        updated.yield()
+    }
+
+    func start() async {
+        log.append("start")
+        window.text = "started"
+    }
+
+    func handle(_ intent: Intent) async -> IntentOutcome {
+        log.append("handle \(intent)")
+        switch intent {
+        case .show(let text):
+            window.text = text
+            return .done
+        case .refuse(let reason):
+            return .refused(reason)
+        }
+    }
+
+    func finish() async { log.append("finish") }
+    func stop() async { log.append("stop") }
+
+    /// `refuse X` refuses with X; `bad` does not parse; any other line shows itself.
+    static func parse(_ line: String) throws(CommandError) -> Intent {
+        if line == "bad" { throw .unknown(line) }
+        if line.hasPrefix("refuse ") { return .refuse(String(line.dropFirst(7))) }
+        return .show(line)
+    }
+
+    func feature(named name: String) -> Feature {
+        Feature(
+            name: name, summary: "the \(name) feature", commands: [CommandHelp("say TEXT", "show TEXT")], flow: self,
+            window: window, parse: Self.parse)
+    }
+}
+
+/// A window of one line of text.
+final class TextWindow: FeatureWindow {
+    var text = ""
+
+    func frame(width: Int) -> [String] { [String(text.prefix(width))] }
+}
