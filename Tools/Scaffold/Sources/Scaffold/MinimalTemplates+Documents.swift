@@ -2,7 +2,7 @@
 extension MinimalTemplates {
     var manifest: String {
         #"""
-        // swift-tools-version: 6.0
+        // swift-tools-version: 6.2
         import PackageDescription
 
         // Every target opts into the two upcoming features that make imports honest:
@@ -11,7 +11,10 @@ extension MinimalTemplates {
         let strictImports: [SwiftSetting] = [
             .enableUpcomingFeature("InternalImportsByDefault"),
             .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         ]
+        // Interface and App hold the screen and the shell: the main actor by default.
+        let onMainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
         let package = Package(
             name: "\#(package)",
@@ -22,20 +25,20 @@ extension MinimalTemplates {
                 .target(name: "Domain", swiftSettings: strictImports),
                 .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
                 .target(name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
-                .target(name: "Interface", dependencies: ["Application"], swiftSettings: strictImports),
+                .target(name: "Interface", dependencies: ["Application"], swiftSettings: strictImports + onMainActor),
                 .executableTarget(
                     name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
-                    swiftSettings: strictImports),
+                    swiftSettings: strictImports + onMainActor),
 
                 .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictImports),
                 .testTarget(
-                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
+                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: strictImports + onMainActor),
                 .testTarget(
                     name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
                     swiftSettings: strictImports),
                 .testTarget(
-                    name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: strictImports),
-                .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: strictImports),
+                    name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: strictImports + onMainActor),
+                .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: strictImports + onMainActor),
             ],
             swiftLanguageModes: [.v6]
         )
