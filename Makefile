@@ -19,8 +19,10 @@ NAME ?=
 
 .DEFAULT_GOAL := help
 .PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
-# Every Swift file of the repository and its tool packages, never build products.
-SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
+# Every Swift file of the repository and its tool packages, never build products, nor the
+# checker's fixtures: they hold byte-order marks and odd spacing on purpose.
+SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' \
+	-not -path './$(TOOLS)/Fixtures/*' | sort)
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
