@@ -1,5 +1,7 @@
 # Strata's tasks. `make` alone lists them; README describes each.
 SWIFT ?= swift
+# The compiler the scanner is held against by check-scanner.
+SWIFTC ?= swiftc
 # Warnings fail the build everywhere, so a warning never reaches main.
 STRICT := -Xswiftc -warnings-as-errors
 BIN = $(shell $(SWIFT) build --show-bin-path)
@@ -18,7 +20,7 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose.
 SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' \
@@ -50,6 +52,10 @@ architecture-tool:
 check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
 	@$(CHECKER) .
 
+check-scanner: ## Hold the checker's import scanner against swiftc's own list of each file's imports
+	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product import-oracle --quiet $(STRICT)
+	@$(TOOLS)/.build/$(TOOL_CONFIG)/import-oracle --swiftc "$(SWIFTC)" Sources Tests $(TOOLS)/Fixtures
+
 graph: architecture-tool ## Print the module graph as Mermaid
 	@$(CHECKER) . --graph
 
@@ -78,7 +84,7 @@ lint-workflow: ## Check the GitHub workflows with actionlint (installed from PyP
 coverage: sqlite ## Run the tests with coverage; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
 
-check: lint lint-workflow test coverage check-template ## Everything CI runs: lint, the layer rule, warnings as errors, tests, coverage, the generators
+check: lint lint-workflow test check-scanner coverage check-template ## Everything CI runs: lint, the layer rule, warnings as errors, tests, the scanner against the compiler, coverage, the generators
 	@echo "make check: all passed"
 
 clean: ## Remove build products
