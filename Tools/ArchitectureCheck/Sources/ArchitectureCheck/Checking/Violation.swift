@@ -19,9 +19,15 @@ public struct Violation: Sendable, Equatable, Comparable, Codable {
         self.fix = fix
     }
 
-    /// `path:line:column: error: message (fix)`, the form editors and CI annotate.
+    /// `path:line:column: error: message (fix) [rule: why; Architecture.md § section]`,
+    /// the form editors and CI annotate.
     public var diagnostic: String {
-        "\(path):\(line):\(column): error: \(message) (\(fix))"
+        "\(path):\(line):\(column): error: \(explanation)"
+    }
+
+    /// The message, the fix, and why the rule exists, without the location.
+    public var explanation: String {
+        "\(message) (\(fix)) [\(rule.rawValue): \(rule.rationale); Architecture.md § \(rule.section)]"
     }
 
     public static func < (lhs: Violation, rhs: Violation) -> Bool {
