@@ -11,7 +11,7 @@ enum ImportRules {
                 found.append(
                     Violation(
                         path: file.path, line: declaration.line, column: declaration.column, rule: rule,
-                        message: message, fix: fix))
+                        message: message, fix: fix, subject: declaration.module))
             }
             let module = declaration.module
             let isPackageModule = layers.targets[module] != nil

@@ -8,7 +8,7 @@ enum PolicyCoverageRule {
             Violation(
                 path: GraphRule.documentPath, line: rule.line, column: rule.column, rule: .unmatchedPolicyLine,
                 message: "the policy has a line for '\(rule.name)', but no target of the package belongs to it",
-                fix: "rename the line after the target's new name, or remove it")
+                fix: "rename the line after the target's new name, or remove it", subject: rule.name)
         }
         let exceptions = layers.policy.exceptions.filter { exception in
             !(layers.targets[exception.target]?.dependencies.contains(exception.dependency) ?? false)
@@ -18,7 +18,8 @@ enum PolicyCoverageRule {
                 rule: .unmatchedPolicyLine,
                 message: "the exception allows '\(exception.target)' -> '\(exception.dependency)', "
                     + "which Package.swift does not declare",
-                fix: "remove the exception, or name the edge as Package.swift now spells it")
+                fix: "remove the exception, or name the edge as Package.swift now spells it",
+                subject: "\(exception.target) -> \(exception.dependency)")
         }
         return lines + exceptions
     }

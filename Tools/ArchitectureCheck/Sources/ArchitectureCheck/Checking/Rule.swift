@@ -20,6 +20,8 @@ public enum Rule: String, Sendable, Codable, Comparable, CaseIterable {
     case publicImport = "public-import"
     /// A policy line for a layer that no target of the package belongs to.
     case unmatchedPolicyLine = "unmatched-policy-line"
+    /// A baseline entry that no finding matches any more (reported in CI).
+    case staleBaselineEntry = "stale-baseline-entry"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

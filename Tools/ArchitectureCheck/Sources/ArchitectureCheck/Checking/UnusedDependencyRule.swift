@@ -23,7 +23,8 @@ enum UnusedDependencyRule {
                         path: ManifestRules.manifestPath, line: location.line, column: location.column,
                         rule: .unusedDependency,
                         message: "target '\(name)' depends on '\(dependency)', but none of its files imports it",
-                        fix: "remove \"\(dependency)\" from the dependencies of '\(name)' in Package.swift"))
+                        fix: "remove \"\(dependency)\" from the dependencies of '\(name)' in Package.swift",
+                        subject: "\(name) -> \(dependency)"))
             }
         }
         return found
