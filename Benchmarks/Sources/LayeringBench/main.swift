@@ -29,8 +29,8 @@ let layered = LayeredInbox(
 let massive = MassiveInboxController(
     store: store, now: now, calendar: calendar, locale: locale, pageSize: conversationCount, style: style)
 
-let expected = layered.frame(width: width)
-let baselineFrame = try massive.frame(width: width)
+let expected = await layered.frame(width: width)
+let baselineFrame = try await massive.frame(width: width)
 let lineCount = max(expected.count, baselineFrame.count)
 if let line = (0..<lineCount).first(where: { expected[safe: $0] != baselineFrame[safe: $0] }) {
     program.fail("the one-function frame differs from the layered frame at line \(line + 1)", status: 1)
@@ -44,10 +44,10 @@ let expectedBytes = expected.reduce(0) { $0 + $1.utf8.count }
 
 // Every frame is consumed by counting its bytes, so no run can be optimized
 // away, and a frame that changed between runs is caught.
-func timed(_ draw: () throws -> [String]) -> Double {
+func timed(_ draw: () async throws -> [String]) async -> Double {
     var bytes = 0
-    let milliseconds = Measure.elapsedMilliseconds {
-        bytes = ((try? draw()) ?? []).reduce(0) { $0 + $1.utf8.count }
+    let milliseconds = await Measure.elapsedMilliseconds {
+        bytes = ((try? await draw()) ?? []).reduce(0) { $0 + $1.utf8.count }
     }
     if bytes != expectedBytes {
         program.fail("a frame came out \(bytes) bytes long instead of \(expectedBytes)", status: 1)
@@ -56,8 +56,8 @@ func timed(_ draw: () throws -> [String]) -> Double {
 }
 
 for _ in 0..<2 {
-    _ = timed { layered.frame(width: width) }
-    _ = timed { try massive.frame(width: width) }
+    _ = await timed { await layered.frame(width: width) }
+    _ = await timed { try await massive.frame(width: width) }
 }
 var layeredTimes: [Double] = []
 var massiveTimes: [Double] = []
@@ -67,11 +67,11 @@ for run in 0..<runs {
     // elsewhere falls on both sides of a ratio rather than on one.
     let (layeredTime, massiveTime): (Double, Double)
     if run.isMultiple(of: 2) {
-        layeredTime = timed { layered.frame(width: width) }
-        massiveTime = timed { try massive.frame(width: width) }
+        layeredTime = await timed { await layered.frame(width: width) }
+        massiveTime = await timed { try await massive.frame(width: width) }
     } else {
-        massiveTime = timed { try massive.frame(width: width) }
-        layeredTime = timed { layered.frame(width: width) }
+        massiveTime = await timed { try await massive.frame(width: width) }
+        layeredTime = await timed { await layered.frame(width: width) }
     }
     layeredTimes.append(layeredTime)
     massiveTimes.append(massiveTime)
