@@ -18,7 +18,7 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths
 # Every Swift file of the repository and its tool packages, never build products.
 SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
 
@@ -76,8 +76,14 @@ lint-workflow: ## Check the GitHub workflows with actionlint (installed from PyP
 coverage: sqlite ## Run the tests with coverage; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
 
-check: lint lint-workflow test coverage check-template ## Everything CI runs: lint, the layer rule, warnings as errors, tests, coverage, the generators
+check: lint lint-workflow check-cell-widths test coverage check-template ## Everything CI runs: lint, the cell tables, the layer rule, warnings as errors, tests, coverage, the generators
 	@echo "make check: all passed"
+
+cell-widths: ## Rewrite the terminal-cell table and its test references from wcwidth (installed from PyPI on first use)
+	@scripts/cell-widths
+
+check-cell-widths: ## Fail when the committed cell table or its test references differ from what wcwidth gives
+	@scripts/cell-widths --check
 
 clean: ## Remove build products
 	$(SWIFT) package clean

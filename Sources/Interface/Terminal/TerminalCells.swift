@@ -4,6 +4,14 @@
 /// Widths are counted per grapheme cluster, so "é" written as e + U+0301 is
 /// one cell and a flag or a family emoji is two.
 public enum TerminalCells {
+    /// The cells of one scalar alone, as `wcwidth()` of the Python package wcwidth
+    /// 0.9.4 (Unicode 18.0.0) says, with control characters as 0 where wcwidth
+    /// says -1: `TerminalCellTable`, written by scripts/cell-widths.
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        let byte = TerminalCellTable.stages.byte(of: scalar.value) & TerminalCellTable.cellsMask
+        return byte == TerminalCellTable.control ? 0 : Int(byte)
+    }
+
     public static func width(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
