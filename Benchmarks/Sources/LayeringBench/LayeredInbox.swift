@@ -20,4 +20,10 @@ final class LayeredInbox {
         presenter.refresh()
         return window.frame(width: width)
     }
+
+    /// Draws the screen from the view model the last `frame(width:)` left, reading nothing:
+    /// the renderers and the terminal toolkit alone.
+    func draw(width: Int) -> [String] {
+        window.frame(width: width)
+    }
 }
