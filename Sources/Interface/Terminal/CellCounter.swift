@@ -25,6 +25,7 @@ struct CellCounter {
     private var skipsNext = false
     /// The U+200D came after an emoji: an emoji next joins it, the one skip kept here.
     private var joinsNext = false
+    /// A virama came last: wcswidth lets the U+200D after it join a conjunct, skipping nothing.
     private var afterVirama = false
     /// How many regional indicators came just before, to pair them into flags.
     private var regionalRun = 0
