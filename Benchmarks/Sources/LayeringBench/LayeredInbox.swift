@@ -26,4 +26,10 @@ final class LayeredInbox {
         _ = await flow.handle(.showList)
         return window.frame(width: width)
     }
+
+    /// Draws the screen from the view model the last `frame(width:)` left, reading nothing:
+    /// the renderers and the terminal toolkit alone.
+    func draw(width: Int) -> [String] {
+        window.frame(width: width)
+    }
 }
