@@ -82,6 +82,30 @@ import Testing
         #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not an inbox database\n")
     }
 
+    /// A FIFO used to hang inbox forever, and a link to one too; devices were "an empty file".
+    @Test(arguments: ["fifo", "link to fifo", "/dev/null", "/dev/zero"])
+    func aPipeOrADeviceIsRefusedWithoutBeingRead(kind: String) async throws {
+        let scratch = try ScratchFolder()
+        var path = kind
+        if kind.contains("fifo") {
+            path = scratch.path("fifo")
+            #expect(mkfifo(path, 0o600) == 0)
+            if kind.hasPrefix("link") {
+                try FileManager.default.createSymbolicLink(atPath: scratch.path("link"), withDestinationPath: path)
+                path = scratch.path("link")
+            }
+        }
+        #expect(throws: SQLiteStoreError(path: path, reason: .notAFile)) {
+            try SQLiteConversationStore(path: path)
+        }
+        let result = try InboxBinary.run(["--store", path], input: "list\n", in: scratch)
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "inbox: \(path): is not a regular file (a pipe, a device or a socket), not an inbox database\n")
+        #expect(result.output.isEmpty)
+    }
+
     @Test func aMissingFolderIsReportedNotCreated() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("no/such/inbox.sqlite")
