@@ -8,7 +8,7 @@ import Testing
 /// naming it and what is wrong, and is left byte for byte as it was.
 @Suite struct SQLiteBadFileTests {
     enum BadFile: String, CaseIterable, CustomTestStringConvertible {
-        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, newerSchema
+        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, otherEmptySchema, newerSchema
 
         var testDescription: String { rawValue }
 
@@ -30,6 +30,11 @@ import Testing
             case .otherSchema:
                 let database = try SQLiteDatabase(path: path, mode: .create)
                 try database.execute("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');")
+                return "is a SQLite database of some other program"
+            case .otherEmptySchema:
+                // Another program's database before it made any table: it versions its schema, so it is its own.
+                let database = try SQLiteDatabase(path: path, mode: .create)
+                try database.execute("PRAGMA user_version = 7; VACUUM;")
                 return "is a SQLite database of some other program"
             case .newerSchema:
                 try await filledStore(at: path)
