@@ -43,9 +43,27 @@ public struct JSONFeed: RemoteFeed {
         }
     }
 
+    /// Races the download against the feed's deadline. URLSession's own
+    /// timeout only bounds the wait between two packets (and on Linux it waited
+    /// a minute whatever it was asked), so a server that never answers or drips
+    /// one byte at a time would hold the sync forever; the deadline bounds it whole.
+    private func download() async throws -> Data {
+        let (url, timeout) = (url, timeout)
+        return try await withThrowingTaskGroup(of: Data.self) { group in
+            group.addTask { try await Self.get(url, timeout: timeout) }
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                throw FeedError.unreachable(url.absoluteString, "no answer within \(Self.seconds(timeout))")
+            }
+            defer { group.cancelAll() }
+            guard let data = try await group.next() else { throw CancellationError() }
+            return data
+        }
+    }
+
     /// URLSession's own async API: the task suspends, no thread waits, and
     /// cancelling the task cancels the request.
-    private func download() async throws -> Data {
+    private static func get(_ url: URL, timeout: TimeInterval) async throws -> Data {
         let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         let data: Data
         let response: URLResponse
@@ -59,5 +77,9 @@ public struct JSONFeed: RemoteFeed {
             throw FeedError.unreachable(url.absoluteString, "the server answered \(http.statusCode)")
         }
         return data
+    }
+
+    private static func seconds(_ interval: TimeInterval) -> String {
+        interval.rounded() == interval ? "\(Int(interval)) s" : "\(interval) s"
     }
 }

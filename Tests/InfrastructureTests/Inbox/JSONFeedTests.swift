@@ -77,4 +77,15 @@ import Testing
             }
         }
     }
+
+    /// A server that never answers used to hold a sync for a minute whatever the
+    /// timeout; now the feed's own deadline ends it, with the reason.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerThatNeverAnswersFailsAtTheDeadlineWithTheReason() async throws {
+        let server = try SilentServer()
+        let feed = try JSONFeed(url: server.url, timeout: 0.5)
+        await #expect(throws: FeedError.unreachable(server.url.absoluteString, "no answer within 0.5 s")) {
+            try await feed.fetchMessages()
+        }
+    }
 }
