@@ -88,4 +88,20 @@ import Testing
             try await feed.fetchMessages()
         }
     }
+
+    @Test func aFeedFileBeyondTheBudgetIsRefusedWithoutBeingRead() async throws {
+        let url = try feedFile(String(repeating: " ", count: 200) + "{\"messages\": []}")
+        defer { try? FileManager.default.removeItem(at: url) }
+        await #expect(throws: FeedError.tooLarge(url.absoluteString, limit: 100)) {
+            try await JSONFeed(url: url, byteLimit: 100).fetchMessages()
+        }
+        #expect(try await JSONFeed(url: url, byteLimit: 300).fetchMessages().isEmpty)
+    }
+
+    @Test func anEndlessFileIsRefusedAtTheBudget() async throws {
+        let url = URL(fileURLWithPath: "/dev/zero")
+        await #expect(throws: FeedError.tooLarge(url.absoluteString, limit: 1 << 20)) {
+            try await JSONFeed(url: url, byteLimit: 1 << 20).fetchMessages()
+        }
+    }
 }
