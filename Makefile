@@ -1,5 +1,7 @@
 # Strata's tasks. `make` alone lists them; README describes each.
 SWIFT ?= swift
+# The compiler the scanner is held against by check-scanner.
+SWIFTC ?= swiftc
 # Warnings fail the build everywhere, so a warning never reaches main.
 STRICT := -Xswiftc -warnings-as-errors
 BIN = $(shell $(SWIFT) build --show-bin-path)
@@ -18,9 +20,11 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths fuzz-width
-# Every Swift file of the repository and its tool packages, never build products.
-SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths fuzz-width
+# Every Swift file of the repository and its tool packages, never build products, nor the
+# checker's fixtures: they hold byte-order marks and odd spacing on purpose.
+SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' \
+	-not -path './$(TOOLS)/Fixtures/*' | sort)
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -47,6 +51,19 @@ architecture-tool:
 
 check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
 	@$(CHECKER) .
+
+architecture-baseline: architecture-tool ## Write the current violations to architecture-baseline.txt; the check then fails only on new ones
+	@$(CHECKER) . --write-baseline
+
+architecture-sarif: architecture-tool ## Write the layer check's findings to architecture.sarif (SARIF 2.1.0), for code scanning
+	@$(CHECKER) . --format sarif --output architecture.sarif || [ $$? -eq 1 ]
+
+check-sarif: architecture-tool ## Validate the checker's SARIF against the official SARIF 2.1.0 schema (jsonschema from PyPI)
+	@CHECKER=$(CHECKER) scripts/check-sarif
+
+check-scanner: ## Hold the checker's import scanner against swiftc's own list of each file's imports
+	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product import-oracle --quiet $(STRICT)
+	@$(TOOLS)/.build/$(TOOL_CONFIG)/import-oracle --swiftc "$(SWIFTC)" Sources Tests $(TOOLS)/Fixtures
 
 graph: architecture-tool ## Print the module graph as Mermaid
 	@$(CHECKER) . --graph
@@ -76,7 +93,7 @@ lint-workflow: ## Check the GitHub workflows with actionlint (installed from PyP
 coverage: sqlite ## Run the tests with coverage; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
 
-check: lint lint-workflow check-cell-widths test coverage check-template ## Everything CI runs: lint, the cell tables, the layer rule, warnings as errors, tests, coverage, the generators
+check: lint lint-workflow check-cell-widths test check-scanner check-sarif coverage check-template ## Everything CI runs: lint, the cell tables, the layer rule, warnings as errors, tests, the scanner against the compiler, SARIF against its schema, coverage, the generators
 	@echo "make check: all passed"
 
 cell-widths: ## Rewrite the terminal-cell table and its test references from wcwidth (installed from PyPI on first use)

@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
         .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
         .testTarget(
-            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain", "CSQLite"],
+            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
             swiftSettings: strict),
         .testTarget(name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
         .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: onMainActor),

@@ -102,19 +102,31 @@ extension MinimalTemplates {
         architecture check parses it, so what you read here is what CI enforces.
 
         ```layer-policy
-        # layer           may depend on                                  | may import from the system
-        Domain:           -                                              | Foundation
-        Application:      Domain                                         | Foundation
-        Interface:        Application                                    | Foundation
-        Infrastructure:   Application, Domain                            | *
+        # layer           may depend on                                  | may import from the system | may public import
+        Domain:           -                                              | Foundation | exposes Foundation
+        Application:      Domain                                         | Foundation | exposes Domain, Foundation
+        Interface:        Application                                    | Foundation | exposes Application
+        Infrastructure:   Application, Domain                            | *          | exposes Application, Domain, Foundation
         App:              Domain, Application, Infrastructure, Interface | *
+        # Package.swift declares the edges your first feature will use (`make feature` writes
+        # files that import them); AppTests depends on App to have the binary built for its
+        # end-to-end tests. Delete a line once nothing needs it.
+        allow unused-dependency: Infrastructure -> Application, Domain
+        allow unused-dependency: App -> Domain
+        allow unused-dependency: ApplicationTests -> Domain
+        allow unused-dependency: InfrastructureTests -> Application, Domain
+        allow unused-dependency: AppTests -> App, Interface
         ```
 
         How to read it: each line is `Layer: dependencies | system modules`, with `-`
-        for none and `*` for any. A test target `<Layer>Tests` may use its layer and
-        whatever that layer may, plus `Testing` and `XCTest`. Every target must be
-        covered by a line. [Tools/ArchitectureCheck](Tools/ArchitectureCheck/README.md)
-        describes the rules in full.
+        for none and `*` for any; `exposes` lists what the layer's files may
+        `public import`. A test target `<Layer>Tests` may use its layer and whatever
+        that layer may, plus `Testing` and `XCTest`. Every target must be covered by a
+        line, and every line must match a target. A dependency no file imports fails
+        the check unless an `allow unused-dependency` line names it, and that line
+        fails once Package.swift no longer declares the edge.
+        [Tools/ArchitectureCheck](Tools/ArchitectureCheck/README.md) describes the
+        rules in full.
 
         ## Module graph
 
