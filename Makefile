@@ -20,7 +20,7 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths fuzz-width
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose.
 SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' \
@@ -93,8 +93,21 @@ lint-workflow: ## Check the GitHub workflows with actionlint (installed from PyP
 coverage: sqlite ## Run the tests with coverage; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
 
-check: lint lint-workflow test check-scanner check-sarif coverage check-template ## Everything CI runs: lint, the layer rule, warnings as errors, tests, the scanner against the compiler, SARIF against its schema, coverage, the generators
+check: lint lint-workflow check-cell-widths test check-scanner check-sarif coverage check-template ## Everything CI runs: lint, the cell tables, the layer rule, warnings as errors, tests, the scanner against the compiler, SARIF against its schema, coverage, the generators
 	@echo "make check: all passed"
+
+cell-widths: ## Rewrite the terminal-cell table and its test references from wcwidth (installed from PyPI on first use)
+	@scripts/cell-widths
+
+check-cell-widths: ## Fail when the committed cell table or its test references differ from what wcwidth gives
+	@scripts/cell-widths --check
+
+# Each session comes from one seed, so a failure names the seed that repeats it; FUZZ_WIDTH_SESSIONS
+# and FUZZ_WIDTH_SEED come from the command line or the environment.
+fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line wider than --width (FUZZ_WIDTH_SEED=N to repeat)
+	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
+	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests
 
 clean: ## Remove build products
 	$(SWIFT) package clean

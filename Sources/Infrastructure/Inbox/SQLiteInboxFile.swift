@@ -40,7 +40,9 @@ enum SQLiteInboxFile {
                 throw SQLiteStoreError(
                     path: path, reason: .newerSchema(found: version, known: SQLiteInboxSchema.latestVersion))
             }
-        } else if application != 0 || tables != 0 {
+        } else if application != 0 || tables != 0 || version != 0 {
+            // A database with no tables yet is taken as a new inbox only when
+            // nothing marks it as anyone's: a schema version says it is another program's.
             throw SQLiteStoreError(path: path, reason: .foreignSchema)
         }
         guard !database.isReadOnly else {

@@ -3,6 +3,7 @@
 public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         case isDirectory
+        case notAFile
         case unreadable
         case empty
         case notADatabase
@@ -31,6 +32,7 @@ public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
     private var explanation: String {
         switch reason {
         case .isDirectory: "is a directory, not an inbox database"
+        case .notAFile: "is not a regular file (a pipe, a device or a socket), not an inbox database"
         case .unreadable: "cannot be read (permission denied)"
         case .empty: "is an empty file, not an inbox database; remove it or choose another file"
         case .notADatabase: "is not a SQLite database"

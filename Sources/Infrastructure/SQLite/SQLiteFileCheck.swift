@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Looks at a file before SQLite opens it, reading only, so that a file that
 /// is not a usable database is refused without a byte of it being written.
 enum SQLiteFileCheck {
@@ -13,6 +19,10 @@ enum SQLiteFileCheck {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { return .isDirectory }
+        // A FIFO would block the first read forever and a device is never a
+        // database: only a regular file, or a link to one, is opened at all.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notAFile }
         guard FileManager.default.isReadableFile(atPath: path), let file = FileHandle(forReadingAtPath: path) else {
             return .unreadable
         }

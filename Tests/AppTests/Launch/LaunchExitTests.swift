@@ -21,7 +21,7 @@ import Testing
             _ = LaunchCommand.options(from: ["--width", "3"])
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors.hasPrefix("inbox: --width needs a number of at least 20\n"))
+        #expect(errors.hasPrefix("inbox: --width needs a number from 20 to 1000\n"))
     }
 
     @Test func twoStoresExit64() async {

@@ -10,12 +10,32 @@ struct LiveProcess {
     let errors: AsyncStream<Data>
     let status: Task<Int32, Never>
 
-    init(_ arguments: [String]) throws {
+    /// How a finished run went.
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// Runs to the end with `input` on stdin, reading both pipes as they fill.
+    static func run(_ arguments: [String], input: String, environment: [String: String] = [:]) async throws
+        -> Outcome
+    {
+        let process = try LiveProcess(arguments, environment: environment)
+        try process.type(input)
+        try process.input.close()
+        async let output = process.output.text()
+        async let errors = process.errors.text()
+        return Outcome(status: await process.status.value, output: await output, errors: await errors)
+    }
+
+    init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
         process = Process()
         process.executableURL = InboxProcess.binary
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = "UTC"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
         process.standardInput = stdin

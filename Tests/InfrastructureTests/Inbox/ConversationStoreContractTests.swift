@@ -258,6 +258,19 @@ import Testing
         #expect(try await store.count(matching: SearchQuery("")) == Self.searchSeed.count + 1)
     }
 
+    @Test(arguments: kinds) func idsAndTextsThatHoldANULAreKeptWhole(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        let messages = ["a\u{0}x", "a\u{0}y"].map { id in
+            IncomingMessage(
+                conversationID: ConversationID("nul"), participants: ["Nil"],
+                message: Build.text(id, "before\u{0}after \(id)", at: 1))
+        }
+        #expect(try await store.receive(messages) == 2)
+        let stored = try #require(try await store.conversation(ConversationID("nul")))
+        #expect(stored.messages.map(\.id.rawValue) == ["a\u{0}x", "a\u{0}y"])
+        #expect(stored.messages.first?.content == .text("before\u{0}after a\u{0}x"))
+    }
+
     @Test(arguments: kinds) func messagesOfEveryKindComeBackAsTheyWent(kind: StoreKind) async throws {
         let store = try await kind.make(Self.searchSeed).store
         for conversation in Self.searchSeed {

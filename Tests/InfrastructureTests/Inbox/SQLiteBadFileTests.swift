@@ -8,7 +8,7 @@ import Testing
 /// naming it and what is wrong, and is left byte for byte as it was.
 @Suite struct SQLiteBadFileTests {
     enum BadFile: String, CaseIterable, CustomTestStringConvertible {
-        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, newerSchema
+        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, otherEmptySchema, newerSchema
 
         var testDescription: String { rawValue }
 
@@ -30,6 +30,11 @@ import Testing
             case .otherSchema:
                 let database = try SQLiteDatabase(path: path, mode: .create)
                 try database.execute("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');")
+                return "is a SQLite database of some other program"
+            case .otherEmptySchema:
+                // Another program's database before it made any table: it versions its schema, so it is its own.
+                let database = try SQLiteDatabase(path: path, mode: .create)
+                try database.execute("PRAGMA user_version = 7; VACUUM;")
                 return "is a SQLite database of some other program"
             case .newerSchema:
                 try await filledStore(at: path)
@@ -80,6 +85,30 @@ import Testing
         let result = try InboxBinary.run(["--store", scratch.url.path], in: scratch)
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not an inbox database\n")
+    }
+
+    /// A FIFO used to hang inbox forever, and a link to one too; devices were "an empty file".
+    @Test(arguments: ["fifo", "link to fifo", "/dev/null", "/dev/zero"])
+    func aPipeOrADeviceIsRefusedWithoutBeingRead(kind: String) async throws {
+        let scratch = try ScratchFolder()
+        var path = kind
+        if kind.contains("fifo") {
+            path = scratch.path("fifo")
+            #expect(mkfifo(path, 0o600) == 0)
+            if kind.hasPrefix("link") {
+                try FileManager.default.createSymbolicLink(atPath: scratch.path("link"), withDestinationPath: path)
+                path = scratch.path("link")
+            }
+        }
+        #expect(throws: SQLiteStoreError(path: path, reason: .notAFile)) {
+            try SQLiteConversationStore(path: path)
+        }
+        let result = try InboxBinary.run(["--store", path], input: "list\n", in: scratch)
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "inbox: \(path): is not a regular file (a pipe, a device or a socket), not an inbox database\n")
+        #expect(result.output.isEmpty)
     }
 
     @Test func aMissingFolderIsReportedNotCreated() async throws {

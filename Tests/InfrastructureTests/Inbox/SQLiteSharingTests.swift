@@ -56,6 +56,21 @@ import Testing
                 == "\(path): is busy: another process kept it locked; try again")
     }
 
+    /// Opening used to take the write lock even with nothing to upgrade, so a
+    /// second process could not even list while another wrote.
+    @Test func aStoreOpensAndListsWhileAnotherConnectionHoldsTheWriteLock() async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("inbox.sqlite")
+        try await SQLiteConversationStore(path: path).receive([
+            IncomingMessageSample.make(conversation: "c", message: "m0")
+        ])
+        let writer = try SQLiteDatabase(path: path, mode: .readWrite)
+        try writer.execute("BEGIN IMMEDIATE")
+        let reader = try SQLiteConversationStore(path: path, busyTimeout: .milliseconds(100))
+        #expect(try await reader.count(matching: SearchQuery("")) == 1)
+        try writer.execute("ROLLBACK")
+    }
+
     @Test func twoInboxProcessesFillingOneNewStoreMakeOneDemo() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")

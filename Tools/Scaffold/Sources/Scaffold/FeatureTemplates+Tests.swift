@@ -182,7 +182,7 @@ extension FeatureTemplates {
 
         @Suite struct \#(feature.name)EndToEndTests {
             @Test func typingTheNameSwitchesTo\#(feature.name)AndHelpListsItsCommands() throws {
-                let result = try InboxProcess.run(["--width", "80"], input: "\#(feature.command)\nhelp\n")
+                let result = try InboxProcess.run(input: "\#(feature.command)\nhelp\n")
                 #expect(result.status == 0)
                 #expect(result.errors.isEmpty)
                 #expect(result.lines.contains("#1  First \#(lowerEntity)"))

@@ -5,16 +5,17 @@ extension MinimalTemplates {
         // swift-tools-version: 6.2
         import PackageDescription
 
-        // Every target opts into the two upcoming features that make imports honest:
-        // an import is internal unless written `public import`, and a member is only
-        // visible in files that import its module directly.
+        // Every target opts into the two upcoming features that make imports honest
+        // (an import is internal unless written `public import`, and a member is only
+        // visible in files that import its module directly) and into
+        // `NonisolatedNonsendingByDefault`: an async function runs on its caller's actor.
         let strictImports: [SwiftSetting] = [
             .enableUpcomingFeature("InternalImportsByDefault"),
             .enableUpcomingFeature("MemberImportVisibility"),
             .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         ]
         // Interface and App hold the screen and the shell: the main actor by default.
-        let onMainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+        let onMainActor: [SwiftSetting] = strictImports + [.defaultIsolation(MainActor.self)]
 
         let package = Package(
             name: "\#(package)",
@@ -25,20 +26,20 @@ extension MinimalTemplates {
                 .target(name: "Domain", swiftSettings: strictImports),
                 .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
                 .target(name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
-                .target(name: "Interface", dependencies: ["Application"], swiftSettings: strictImports + onMainActor),
+                .target(name: "Interface", dependencies: ["Application"], swiftSettings: onMainActor),
                 .executableTarget(
                     name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
-                    swiftSettings: strictImports + onMainActor),
+                    swiftSettings: onMainActor),
 
                 .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictImports),
                 .testTarget(
-                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: strictImports + onMainActor),
+                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
                 .testTarget(
                     name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
                     swiftSettings: strictImports),
                 .testTarget(
-                    name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: strictImports + onMainActor),
-                .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: strictImports + onMainActor),
+                    name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
+                .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: onMainActor),
             ],
             swiftLanguageModes: [.v6]
         )
