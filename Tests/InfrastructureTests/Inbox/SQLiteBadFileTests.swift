@@ -111,6 +111,40 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    /// The draft was named after the file, so a name of 208 bytes or more could not be created.
+    /// SQLite's log takes the name plus "-wal", so 251 bytes is the longest that works at all.
+    @Test func aStoreWithTheLongestUsableNameIsCreatedAndALongerOneIsRefusedSayingWhy() async throws {
+        let scratch = try ScratchFolder()
+        let longest = scratch.path(String(repeating: "n", count: 244) + ".sqlite")
+        #expect(try await SQLiteConversationStore(path: longest).count(matching: SearchQuery("")) == 0)
+        let tooLong = scratch.path(String(repeating: "n", count: 245) + ".sqlite")
+        #expect(
+            throws: SQLiteStoreError(
+                path: tooLong,
+                reason: .cannotCreate("its name is longer than 251 bytes, which leaves no room for SQLite's -wal file"))
+        ) {
+            try SQLiteConversationStore(path: tooLong)
+        }
+    }
+
+    /// A kill while a store was created left its draft behind for good.
+    @Test func creatingAStoreRemovesDraftsWhoseMakerDiedAndKeepsOthers() async throws {
+        let scratch = try ScratchFolder()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let abandoned = scratch.path(".inbox-creating-\(finished.processIdentifier)-1")
+        let inProgress = scratch.path(".inbox-creating-\(getpid())-2")
+        for draft in [abandoned, abandoned + "-wal", inProgress] {
+            #expect(FileManager.default.createFile(atPath: draft, contents: Data("draft".utf8)))
+        }
+        _ = try SQLiteConversationStore(path: scratch.path("inbox.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(!FileManager.default.fileExists(atPath: abandoned + "-wal"))
+        #expect(FileManager.default.fileExists(atPath: inProgress))
+    }
+
     @Test func aMissingFolderIsReportedNotCreated() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("no/such/inbox.sqlite")
