@@ -145,6 +145,43 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: inProgress))
     }
 
+    /// The recipe that used to draw "damaged" frames, then sync into the file anyway.
+    static func damagedStore(in scratch: ScratchFolder) async throws -> String {
+        let path = scratch.path("inbox.sqlite")
+        try await SQLiteConversationStore(path: path).receive(
+            (0..<200).map { IncomingMessageSample.make(conversation: "c\($0 % 20)", message: "m\($0)") })
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try file.seek(toOffset: 4104)
+        try file.write(contentsOf: Data(repeating: 0xFF, count: 4000))
+        try file.close()
+        return path
+    }
+
+    @Test func aStoreFoundDamagedIsNeverWrittenAgain() async throws {
+        let scratch = try ScratchFolder()
+        let path = try await Self.damagedStore(in: scratch)
+        let store = try SQLiteConversationStore(path: path)
+        let damaged = SQLiteStoreError(path: path, reason: .corrupt)
+        await #expect(throws: damaged) { try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 20) }
+        let before = try [path, path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        await #expect(throws: damaged) {
+            try await store.receive([IncomingMessageSample.make(conversation: "new", message: "fresh")])
+        }
+        await #expect(throws: damaged) { try await store.markRead(ConversationID("c1")) }
+        #expect(try [path, path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+    }
+
+    @Test func inboxExitsOnADamagedStoreBeforeDrawingAndLeavesItAlone() async throws {
+        let scratch = try ScratchFolder()
+        let path = try await Self.damagedStore(in: scratch)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try InboxBinary.run(["--store", path], input: "sync\nlist\n", in: scratch)
+        #expect(result.status == 1)
+        #expect(result.errors == "inbox: \(path): is a damaged SQLite database\n")
+        #expect(result.output.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     @Test func aMissingFolderIsReportedNotCreated() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("no/such/inbox.sqlite")
