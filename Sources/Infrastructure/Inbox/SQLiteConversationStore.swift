@@ -32,6 +32,8 @@ public actor SQLiteConversationStore: ConversationStore {
     /// change is refused before it reaches SQLite, so a damaged file is never
     /// written again and the session goes on reading what it can.
     private var isDamaged = false
+    /// The file this connection opened; a write checks that the path still names it.
+    private var identity: FileIdentity?
 
     /// Opens the inbox database at `path`, creating it when there is no file.
     ///
@@ -57,6 +59,7 @@ public actor SQLiteConversationStore: ConversationStore {
                 path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
             try SQLiteInboxFile.prepare(database, path: path)
             dataVersion = try database.value("PRAGMA data_version").integer ?? 0
+            identity = SQLiteFileCheck.identity(of: path)
         } catch let error as SQLiteStoreError {
             throw error
         } catch {
@@ -217,6 +220,10 @@ public actor SQLiteConversationStore: ConversationStore {
     /// Every change goes through here: one transaction, refused outright once the file was found damaged.
     private func writing<Result>(_ body: () throws -> Result) throws -> Result {
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
+        // A change written now would go to a file no one will open again, and be lost.
+        guard SQLiteFileCheck.identity(of: path) == identity else {
+            throw SQLiteStoreError(path: path, reason: .replaced)
+        }
         return try translatingErrors { try database.transaction(body) }
     }
 

@@ -14,6 +14,7 @@ public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
         case needsUpgradeButReadOnly
         case cannotCreate(String)
         case busy
+        case replaced
         case readOnly
         case diskFull
         case failed(String)
@@ -44,6 +45,8 @@ public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
         case .needsUpgradeButReadOnly: "needs upgrading to this inbox's schema but cannot be written"
         case .cannotCreate(let why): "cannot be created: \(why)"
         case .busy: "is busy: another process kept it locked; try again"
+        case .replaced:
+            "was replaced or removed while inbox ran; nothing was changed (start inbox again to use what is there now)"
         case .readOnly: "cannot be written (read-only file, directory or connection); nothing was changed"
         case .diskFull: "cannot be written: the disk is full; nothing was changed"
         case .failed(let why): why

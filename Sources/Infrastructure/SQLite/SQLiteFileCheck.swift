@@ -14,6 +14,13 @@ enum SQLiteFileCheck {
         FileManager.default.fileExists(atPath: path)
     }
 
+    /// Which file the path names now (its device and inode), or nil when it names none.
+    static func identity(of path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
     /// The first thing that makes the existing file unusable, or nil when SQLite may open it.
     static func problem(with path: String) -> SQLiteStoreError.Reason? {
         var isDirectory: ObjCBool = false
@@ -56,4 +63,11 @@ enum SQLiteFileCheck {
     private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.reduce(0) { $0 << 8 | Int($1) }
     }
+}
+
+/// A file as the system knows it, whatever its path: a file renamed over the
+/// path, or a path deleted, gives another identity, or none.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
 }
