@@ -14,13 +14,17 @@ enum InboxBinary {
 
     struct Result {
         let status: Int32
+        /// The signal that ended inbox, or nil when it exited.
+        let signal: Int32?
         let output: String
         let errors: String
     }
 
     /// Runs to the end with `input` on stdin.
-    static func run(_ arguments: [String], input: String = "", in scratch: ScratchFolder) throws -> Result {
-        let process = start(arguments, in: scratch)
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], in scratch: ScratchFolder
+    ) throws -> Result {
+        let process = start(arguments, environment: environment, in: scratch)
         let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -34,7 +38,9 @@ enum InboxBinary {
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            status: process.terminationStatus,
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+            output: String(decoding: output, as: UTF8.self),
             errors: String(decoding: errors, as: UTF8.self))
     }
 
@@ -42,14 +48,17 @@ enum InboxBinary {
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// A process ready to run, with its default store inside `scratch`.
-    static func start(_ arguments: [String], in scratch: ScratchFolder) -> Process {
+    static func start(_ arguments: [String], environment: [String: String] = [:], in scratch: ScratchFolder)
+        -> Process
+    {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        let extra = environment
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = scratch.url.path
         environment["TZ"] = "UTC"
-        process.environment = environment
+        process.environment = environment.merging(extra) { _, new in new }
         return process
     }
 }
