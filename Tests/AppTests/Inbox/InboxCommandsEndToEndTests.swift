@@ -1,12 +1,13 @@
 import Foundation
 import Interface
+import ProcessHarness
 import Testing
 
 /// Scripted sessions of the real binary, one for each command and each error.
 @Suite struct InboxCommandsEndToEndTests {
     let pinned = ["--demo", "--now", "2026-03-10T10:00:00Z"]
 
-    func run(_ script: String, width: Int = 80, _ extra: [String] = []) throws -> InboxProcess.Result {
+    func run(_ script: String, width: Int = 80, _ extra: [String] = []) throws -> ProcessResult {
         try InboxProcess.run(pinned + ["--width", String(width)] + extra, input: script)
     }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProcessHarness
 import Testing
 
 @testable import Infrastructure
@@ -66,7 +67,7 @@ import Testing
         let path = scratch.path("inbox.sqlite")
         let complaint = try await file.make(at: path, scratch: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let result = try InboxBinary.run(["--store", path, "--demo"], input: "list\n", in: scratch)
+        let result = try InboxProcess.run(["--store", path, "--demo"], input: "list\n")
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
@@ -77,7 +78,7 @@ import Testing
 
     @Test func aDirectoryIsRefused() async throws {
         let scratch = try ScratchFolder()
-        let result = try InboxBinary.run(["--store", scratch.url.path], in: scratch)
+        let result = try InboxProcess.run(["--store", scratch.url.path])
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not an inbox database\n")
     }
@@ -85,7 +86,7 @@ import Testing
     @Test func aMissingFolderIsReportedNotCreated() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("no/such/inbox.sqlite")
-        let result = try InboxBinary.run(["--store", path], in: scratch)
+        let result = try InboxProcess.run(["--store", path])
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("inbox: \(path): cannot be created"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("no")))
@@ -97,7 +98,7 @@ import Testing
         let path = scratch.path("inbox.sqlite")
         _ = try SQLiteConversationStore(path: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: path)
-        let result = try InboxBinary.run(["--store", path], in: scratch)
+        let result = try InboxProcess.run(["--store", path])
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(path): cannot be read (permission denied)\n")
     }

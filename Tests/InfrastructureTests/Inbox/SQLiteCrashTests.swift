@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Infrastructure
+import ProcessHarness
 import Testing
 
 /// `inbox` crashed at each change it makes to its SQLite files in turn. A
@@ -45,9 +46,9 @@ import Testing
         var ranToTheEnd = false
         for point in 1...Self.lastPoint {
             let path = scratch.path("inbox-\(point).sqlite")
-            let result = try InboxBinary.run(
+            let result = try InboxProcess.run(
                 ["--store", path, "--demo", "--width", "80"], input: "open 1\nread\n",
-                environment: crash.environment(at: point), in: scratch)
+                environment: crash.environment(at: point))
             let acknowledged = result.output.contains("Alex Morgan")
             guard result.signal != nil else {
                 #expect(result.status == 0 && acknowledged, "the run past the last crash point failed: \(result)")
@@ -80,7 +81,7 @@ import Testing
     func crashingWhileInboxSendsLosesNoAcknowledgedMessageAndKeepsEachWhole(crash: Crash) async throws {
         let scratch = try ScratchFolder()
         let seed = scratch.path("seed.sqlite")
-        #expect(try InboxBinary.run(["--store", seed, "--demo"], in: scratch).status == 0)
+        #expect(try InboxProcess.run(["--store", seed, "--demo"]).status == 0)
         let conversation = try #require(
             try await SQLiteConversationStore(path: seed, access: .readOnly)
                 .summaries(matching: SearchQuery(""), offset: 0, limit: 1).first?.id)
@@ -91,11 +92,9 @@ import Testing
         for point in 1...Self.lastPoint {
             let path = scratch.path("inbox-\(point).sqlite")
             try FileManager.default.copyItem(atPath: seed, toPath: path)
-            let result = try InboxBinary.run(
-                ["--store", path, "--width", "80"], input: script, environment: crash.environment(at: point),
-                in: scratch)
-            let lines = result.output.split(separator: "\n").map(String.init)
-            let acknowledged = sends.filter { lines.contains("  " + $0) }
+            let result = try InboxProcess.run(
+                ["--store", path, "--width", "80"], input: script, environment: crash.environment(at: point))
+            let acknowledged = sends.filter { result.lines.contains("  " + $0) }
             guard result.signal != nil else {
                 #expect(result.status == 0 && acknowledged == sends, "the run past the last crash point: \(result)")
                 ranToTheEnd = true

@@ -178,6 +178,7 @@ extension FeatureTemplates {
 
     var endToEndTest: String {
         #"""
+        import ProcessHarness
         import Testing
 
         @Suite struct \#(feature.name)EndToEndTests {

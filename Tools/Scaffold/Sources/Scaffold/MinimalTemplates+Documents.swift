@@ -24,21 +24,32 @@ extension MinimalTemplates {
             targets: [
                 .target(name: "Domain", swiftSettings: strictImports),
                 .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
-                .target(name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
+                .target(
+                    name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
                 .target(name: "Interface", dependencies: ["Application"], swiftSettings: strictImports + onMainActor),
                 .executableTarget(
                     name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
                     swiftSettings: strictImports + onMainActor),
+                // What every test that launches `\#(executable)` shares. It lives in Tests and no
+                // source can use it: it depends on App, so that SwiftPM builds the
+                // executable before any test that runs it.
+                .target(
+                    name: "ProcessHarness", dependencies: ["App"], path: "Tests/ProcessHarness",
+                    swiftSettings: strictImports),
 
                 .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictImports),
                 .testTarget(
-                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: strictImports + onMainActor),
+                    name: "ApplicationTests", dependencies: ["Application", "Domain"],
+                    swiftSettings: strictImports + onMainActor),
                 .testTarget(
                     name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
                     swiftSettings: strictImports),
                 .testTarget(
-                    name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: strictImports + onMainActor),
-                .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: strictImports + onMainActor),
+                    name: "InterfaceTests", dependencies: ["Interface", "Application"],
+                    swiftSettings: strictImports + onMainActor),
+                .testTarget(
+                    name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"],
+                    swiftSettings: strictImports + onMainActor),
             ],
             swiftLanguageModes: [.v6]
         )
@@ -107,6 +118,8 @@ extension MinimalTemplates {
         Interface:        Application                                    | Foundation
         Infrastructure:   Application, Domain                            | *
         App:              Domain, Application, Infrastructure, Interface | *
+        # ProcessHarness (in Tests/) runs the built \#(executable) for the tests that launch it.
+        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | only for App
         ```
 
         How to read it: each line is `Layer: dependencies | system modules`, with `-`
@@ -114,6 +127,12 @@ extension MinimalTemplates {
         whatever that layer may, plus `Testing` and `XCTest`. Every target must be
         covered by a line. [Tools/ArchitectureCheck](Tools/ArchitectureCheck/README.md)
         describes the rules in full.
+
+        `ProcessHarness` is a plain target under `Tests/` that only test targets
+        use: the end-to-end tests run the built `\#(executable)` through its
+        `InboxProcess`, which reads stdout and stderr at once and fails a test
+        that waits too long with everything the child printed. It depends on App,
+        so SwiftPM builds the executable before the tests that run it.
 
         ## Module graph
 
@@ -131,6 +150,7 @@ extension MinimalTemplates {
             Infrastructure --> Application
             Infrastructure --> Domain
             Interface --> Application
+            ProcessHarness --> App
         ```
 
         """#
