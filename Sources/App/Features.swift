@@ -8,7 +8,7 @@ enum Features {
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         [
             try await InboxAssembly.feature(in: context)
-            // strata:features — new features go above this line
+            // scaffold:features — new features go above this line
         ]
     }
 }
