@@ -18,7 +18,7 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
 # Every Swift file of the repository and its tool packages, never build products.
 SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
 
@@ -104,8 +104,11 @@ bench-store: ## Seed 100k conversations / 1M messages and print the store benchm
 	cd Benchmarks && $(SWIFT) build -c release --product store-bench
 	Benchmarks/.build/release/store-bench $(ARGS)
 
-bench: ## Run every benchmark (layering, build, store, checker) in release and print one table; fails on a missed goal
+bench: ## Run every benchmark (layering, build, make check, store, checker) in release and print one table; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench
 
 bench-build: ## Time clean and incremental debug builds, five modules against one; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-build
+
+bench-check: ## Time make check on a fresh copy, step by step; fails when it takes over 190 s
+	@SWIFT=$(SWIFT) scripts/bench-check
