@@ -70,8 +70,8 @@ lint: ## Fail on any swift format finding
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	@echo "lint: $(words $(SWIFT_FILES)) Swift files clean"
 
-lint-workflow: ## Check the GitHub workflows with actionlint (installed from PyPI on first use)
-	@scripts/actionlint
+lint-workflow: ## Check the GitHub workflows against their schema with check-jsonschema (installed from PyPI on first use)
+	@scripts/lint-workflow
 
 coverage: sqlite ## Build with coverage and warnings as errors, run every test once; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
