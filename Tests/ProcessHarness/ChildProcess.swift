@@ -69,7 +69,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+        kill()
         if let ownFolder { try? FileManager.default.removeItem(at: ownFolder) }
     }
 
@@ -88,6 +88,8 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Kills the child with SIGKILL, as a crash would end it.
     public func kill() {
+        // Once the child has exited and been reaped, its pid may belong to another process.
+        guard process.isRunning else { return }
         Foundation.kill(process.processIdentifier, SIGKILL)
     }
 
