@@ -98,7 +98,7 @@ rename: scaffold-tool ## Rename the package to NAME and the executable to its lo
 minimal: scaffold-tool ## Remove the Inbox sample, leaving one placeholder type and test per layer
 	@$(SCAFFOLD) minimal .
 
-check-template: ## Run each generator on a fresh temporary copy, then make lint and make test there
+check-template: ## On fresh copies run rename then feature, and minimal then feature; make lint and make test in each
 	@scripts/check-template
 
 bench-store: ## Seed 100k conversations / 1M messages and print the store benchmark (release build)

@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    /// Far more than any run here makes, so a fault point that stopped firing ends the loop.
+    /// Far more points than any run here has, so the walk ends even if every run crashed.
     static let lastPoint = 1_000
 
     /// Filling a new store is its creation beside the final path, a move into
