@@ -1,5 +1,7 @@
 # Strata's tasks. `make` alone lists them; README describes each.
 SWIFT ?= swift
+# The compiler the scanner is held against by check-scanner.
+SWIFTC ?= swiftc
 # Warnings fail the build everywhere, so a warning never reaches main.
 STRICT := -Xswiftc -warnings-as-errors
 BIN = $(shell $(SWIFT) build --show-bin-path)
@@ -19,9 +21,11 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture graph graph-update bench-architecture architecture-tool bench-store bench bench-build bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template
-# Every Swift file of the repository and its tool packages, never build products.
-SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' | sort)
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-store bench bench-build bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths fuzz-width
+# Every Swift file of the repository and its tool packages, never build products, nor the
+# checker's fixtures: they hold byte-order marks and odd spacing on purpose.
+SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' \
+	-not -path './$(TOOLS)/Fixtures/*' | sort)
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -48,6 +52,19 @@ architecture-tool:
 
 check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
 	@$(CHECKER) .
+
+architecture-baseline: architecture-tool ## Write the current violations to architecture-baseline.txt; the check then fails only on new ones
+	@$(CHECKER) . --write-baseline
+
+architecture-sarif: architecture-tool ## Write the layer check's findings to architecture.sarif (SARIF 2.1.0), for code scanning
+	@$(CHECKER) . --format sarif --output architecture.sarif || [ $$? -eq 1 ]
+
+check-sarif: architecture-tool ## Validate the checker's SARIF against the official SARIF 2.1.0 schema (jsonschema from PyPI)
+	@CHECKER=$(CHECKER) scripts/check-sarif
+
+check-scanner: ## Hold the checker's import scanner against swiftc's own list of each file's imports
+	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product import-oracle --quiet $(STRICT)
+	@$(TOOLS)/.build/$(TOOL_CONFIG)/import-oracle --swiftc "$(SWIFTC)" Sources Tests $(TOOLS)/Fixtures
 
 graph: architecture-tool ## Print the module graph as Mermaid
 	@$(CHECKER) . --graph
@@ -77,8 +94,21 @@ lint-workflow: ## Check the GitHub workflows against their schema with check-jso
 coverage: sqlite ## Build with coverage and warnings as errors, run every test once; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
 
-check: ## Everything CI runs, each step timed: lint, the layer rule, the tools' tests, every test once with coverage, the generators
+check: ## Everything CI runs, each step timed: lint, the cell tables, the layer rule, the scanner against the compiler, SARIF against its schema, the tools' tests, every test once with coverage, the generators
 	@SWIFT=$(SWIFT) scripts/check
+
+cell-widths: ## Rewrite the terminal-cell table and its test references from wcwidth (installed from PyPI on first use)
+	@scripts/cell-widths
+
+check-cell-widths: ## Fail when the committed cell table or its test references differ from what wcwidth gives
+	@scripts/cell-widths --check
+
+# Each session comes from one seed, so a failure names the seed that repeats it; FUZZ_WIDTH_SESSIONS
+# and FUZZ_WIDTH_SEED come from the command line or the environment.
+fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line wider than --width (FUZZ_WIDTH_SEED=N to repeat)
+	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
+	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests
 
 clean: ## Remove build products
 	$(SWIFT) package clean

@@ -45,8 +45,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
         .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
         .testTarget(
-            name: "InfrastructureTests",
-            dependencies: ["Infrastructure", "Application", "Domain", "CSQLite", "ProcessHarness"],
+            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
             swiftSettings: strict),
         .testTarget(name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
         .testTarget(

@@ -8,7 +8,7 @@ enum Features {
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         [
             try await InboxAssembly.feature(in: context)
-            // scaffold:features — new features go above this line
+            // strata:features — new features go above this line
         ]
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 nonisolated struct LaunchOptions: Equatable {
     static let version = "0.1.0"
     static let minimumWidth = 20
+    /// Wider than any terminal in use, and small enough that a frame built at full width stays
+    /// a few kilobytes a line: without a bound, `--width 100000000` took 1.2 GB.
+    static let maximumWidth = 1000
     static let usage = """
         usage: inbox [--store PATH | --in-memory] [--demo] [--width N] [--now TIME] [--remote URL]
                      [--help] [--version]
@@ -15,7 +18,8 @@ nonisolated struct LaunchOptions: Equatable {
                             (default: $XDG_DATA_HOME/strata/inbox.sqlite)
           --in-memory       keep conversations in memory only, for this session
           --demo            fill an empty store with demo conversations
-          --width N         wrap output at N terminal cells (default: the terminal's width, else 80)
+          --width N         wrap output at N terminal cells, 20 to 1000
+                            (default: the terminal's width, else 80)
           --now TIME        pin the clock to an ISO-8601 time, such as 2026-03-10T10:00:00Z
           --remote URL      sync from the JSON feed at URL (file://, http:// or https://)
           --help            show this text
@@ -46,8 +50,10 @@ nonisolated struct LaunchOptions: Equatable {
             case "--help", "-h": action = .help
             case "--version": action = .version
             case "--width":
-                guard let number = Int(try value(for: argument)), number >= Self.minimumWidth else {
-                    throw LaunchError(message: "--width needs a number of at least \(Self.minimumWidth)")
+                guard let number = Int(try value(for: argument)), Self.minimumWidth...Self.maximumWidth ~= number
+                else {
+                    throw LaunchError(
+                        message: "--width needs a number from \(Self.minimumWidth) to \(Self.maximumWidth)")
                 }
                 width = number
             case "--now":

@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "architecture-check", targets: ["ArchitectureCheckTool"]),
         .executable(name: "architecture-bench", targets: ["ArchitectureBench"]),
+        .executable(name: "import-oracle", targets: ["ImportOracle"]),
         .library(name: "ArchitectureCheck", targets: ["ArchitectureCheck"]),
     ],
     targets: [
@@ -22,6 +23,7 @@ let package = Package(
             name: "ArchitectureCheckTool", dependencies: ["ArchitectureCheck"], swiftSettings: strictImports),
         .executableTarget(
             name: "ArchitectureBench", dependencies: ["ArchitectureCheck"], swiftSettings: strictImports),
+        .executableTarget(name: "ImportOracle", dependencies: ["ArchitectureCheck"], swiftSettings: strictImports),
         .testTarget(
             name: "ArchitectureCheckTests", dependencies: ["ArchitectureCheck"], swiftSettings: strictImports),
     ],

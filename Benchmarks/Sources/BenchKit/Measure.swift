@@ -14,14 +14,17 @@ public struct Measure: Sendable {
         max = sorted[sorted.count - 1]
     }
 
-    /// Runs `body` `runs` times and measures each run's wall time in milliseconds.
-    public static func milliseconds(_ runs: Int, _ body: () -> Void) -> Measure {
-        Measure((0..<Swift.max(1, runs)).map { _ in elapsedMilliseconds(body) })
+    /// Runs `body` `runs` times, awaiting each, and measures each run's wall time in
+    /// milliseconds. Async, because Strata's ports are: a synchronous body runs as well.
+    public static func milliseconds(_ runs: Int, _ body: () async -> Void) async -> Measure {
+        var samples: [Double] = []
+        for _ in 0..<Swift.max(1, runs) { samples.append(await elapsedMilliseconds(body)) }
+        return Measure(samples)
     }
 
-    public static func elapsedMilliseconds(_ body: () -> Void) -> Double {
+    public static func elapsedMilliseconds(_ body: () async -> Void) async -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        body()
+        await body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     }
 

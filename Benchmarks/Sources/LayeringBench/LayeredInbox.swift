@@ -1,23 +1,35 @@
 import Application
+import Foundation
 import Interface
 
-/// The inbox list drawn the way `inbox` draws it: through the store port, the
-/// presentation model, the presenter, the display protocol, the window façade
-/// and its renderers.
+/// The inbox list drawn the way `inbox` draws it: an intent to the flow, which
+/// loads through the service and the store port, the presentation model, the
+/// presenter, the display protocol, the window façade and its renderers.
+@MainActor
 final class LayeredInbox {
-    private let presenter: InboxPresenter
+    private let flow: InboxFlow
     private let window: InboxWindow
 
     init(store: any ConversationStore, timestamps: TimestampFormatter, pageSize: Int, style: TextStyle) {
         window = InboxWindow(style: style)
-        presenter = InboxPresenter(
-            presentation: InboxPresentation(store: store, timestamps: timestamps, pageSize: pageSize),
-            display: window)
+        let service = InboxService(store: store, feed: nil, now: { Date() })
+        flow = InboxFlow(
+            service: service,
+            inbox: InboxPresenter(
+                presentation: InboxPresentation(timestamps: timestamps, pageSize: pageSize), display: window),
+            conversation: ConversationPresenter(timestamps: timestamps, display: window),
+            sync: SyncFlow(service: service, display: window), display: window)
     }
 
-    /// Reads the list from the store again and draws the whole screen, as a redraw does.
-    func frame(width: Int) -> [String] {
-        presenter.refresh()
+    /// Reads the list from the store again and draws the whole screen, as `list` does.
+    func frame(width: Int) async -> [String] {
+        _ = await flow.handle(.showList)
         return window.frame(width: width)
+    }
+
+    /// Draws the screen from the view model the last `frame(width:)` left, reading nothing:
+    /// the renderers and the terminal toolkit alone.
+    func draw(width: Int) -> [String] {
+        window.frame(width: width)
     }
 }

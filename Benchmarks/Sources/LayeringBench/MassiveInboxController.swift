@@ -11,6 +11,7 @@ import Interface
 /// It shares only the terminal toolkit (`TextLayout`, `SafeText`, `TextStyle`)
 /// with the layered version, as any view shares its UI framework, so the
 /// comparison isolates the cost of the layering.
+@MainActor
 final class MassiveInboxController {
     private let store: InMemoryConversationStore
     private let now: Date
@@ -43,10 +44,10 @@ final class MassiveInboxController {
     }
 
     // One long function on purpose: that is the design being measured against.
-    func frame(width: Int) throws -> [String] {
+    func frame(width: Int) async throws -> [String] {
         let everything = SearchQuery("")
-        let total = try store.count(matching: everything)
-        let summaries = try store.summaries(matching: everything, offset: 0, limit: pageSize)
+        let total = try await store.count(matching: everything)
+        let summaries = try await store.summaries(matching: everything, offset: 0, limit: pageSize)
         let today = calendar.startOfDay(for: now)
         let rule = String(repeating: "─", count: width)
         var lines: [String] = []

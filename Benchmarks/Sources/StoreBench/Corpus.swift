@@ -40,7 +40,7 @@ enum Corpus {
 
     static func conversations(_ count: Int) -> [Conversation] { (0..<count).map(conversation) }
 
-    static func seed(_ store: any ConversationStore, conversations: Int) throws {
+    static func seed(_ store: any ConversationStore, conversations: Int) async throws {
         for start in stride(from: 0, to: conversations, by: 2000) {
             let batch = (start..<min(start + 2000, conversations)).map(conversation).flatMap { conversation in
                 conversation.messages.map {
@@ -48,24 +48,30 @@ enum Corpus {
                         conversationID: conversation.id, participants: conversation.participants, message: $0)
                 }
             }
-            try store.receive(batch)
+            try await store.receive(batch)
         }
     }
 
     /// What inbox does before its first frame: count, load one page, render it.
-    static func firstFrame(of store: any ConversationStore) -> [String] {
+    @MainActor
+    static func firstFrame(of store: any ConversationStore) async -> [String] {
         let timestamps = TimestampFormatter(
             now: { Date(timeIntervalSince1970: 1_700_600_000) }, calendar: Calendar(identifier: .gregorian),
             locale: Locale(identifier: "en_US"))
         let window = InboxWindow(style: .plain)
-        let presenter = InboxPresenter(
-            presentation: InboxPresentation(store: store, timestamps: timestamps), display: window)
-        presenter.refresh()
+        let service = InboxService(store: store, feed: nil, now: { Date() })
+        let flow = InboxFlow(
+            service: service,
+            inbox: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window),
+            conversation: ConversationPresenter(timestamps: timestamps, display: window),
+            sync: SyncFlow(service: service, display: window), display: window)
+        _ = await flow.handle(.showList)
         return window.frame(width: 80)
     }
 
-    static func search(_ store: any ConversationStore) throws -> Int {
+    static func search(_ store: any ConversationStore) async throws -> Int {
         let query = SearchQuery(query)
-        return try store.count(matching: query) + store.summaries(matching: query, offset: 0, limit: 20).count
+        let count = try await store.count(matching: query)
+        return try await count + store.summaries(matching: query, offset: 0, limit: 20).count
     }
 }

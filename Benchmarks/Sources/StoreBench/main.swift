@@ -32,24 +32,24 @@ for conversations in [100, largeConversations] {
     let size = messages(conversations)
     let path = folder.appendingPathComponent("inbox-\(conversations).sqlite").path
     let seeding = Date()
-    try Corpus.seed(SQLiteConversationStore(path: path), conversations: conversations)
+    try await Corpus.seed(SQLiteConversationStore(path: path), conversations: conversations)
     FileHandle.standardError.write(Data("seeded \(size) in \(Int(Date().timeIntervalSince(seeding)))s\n".utf8))
 
-    let frame = Measure.milliseconds(runs) {
+    let frame = await Measure.milliseconds(runs) {
         let store = try! SQLiteConversationStore(path: path)
-        _ = Corpus.firstFrame(of: store)
+        _ = await Corpus.firstFrame(of: store)
     }
     frames[conversations] = frame
     table.add("first frame, SQLite", size: size, frame, in: .milliseconds)
 
     let store = try SQLiteConversationStore(path: path)
-    let fts = Measure.milliseconds(runs) { _ = try! Corpus.search(store) }
+    let fts = await Measure.milliseconds(runs) { _ = try! await Corpus.search(store) }
     table.add("search '\(Corpus.query)', FTS", size: size, fts, in: .milliseconds)
 
     var minute = 0.0
-    let send = Measure.milliseconds(max(runs, 20)) {
+    let send = await Measure.milliseconds(max(runs, 20)) {
         minute += 1
-        _ = try! store.send(
+        _ = try! await store.send(
             OutgoingText("benchmark send"), to: ConversationID("c\(Int(minute) % conversations)"),
             at: Date(timeIntervalSince1970: 2_000_000_000 + minute))
     }
@@ -57,7 +57,7 @@ for conversations in [100, largeConversations] {
     table.add("peak memory after SQLite", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
 
     let memory = InMemoryConversationStore(Corpus.conversations(conversations))
-    let scan = Measure.milliseconds(runs) { _ = try! Corpus.search(memory) }
+    let scan = await Measure.milliseconds(runs) { _ = try! await Corpus.search(memory) }
     table.add("search '\(Corpus.query)', in-memory scan", size: size, scan, in: .milliseconds)
     searches[conversations] = (fts, scan)
     table.add("peak memory after in-memory", size: size, .single(Measure.peakMegabytes()), in: .megabytes)

@@ -26,6 +26,9 @@ enum StoreFactory {
             if fillsWithDemo, try await store.count(matching: SearchQuery("")) == 0 {
                 try await store.receive(DemoConversations.make(now: now).flatMap(incoming))
             }
+            // The first page is read once here, so a store damaged where the list
+            // lives ends the launch, status 1, before a frame is drawn.
+            _ = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 20)
         } catch let error as LaunchError {
             throw error
         } catch {

@@ -32,12 +32,17 @@ public struct InboxRowPresentation {
     static func preview(of content: MessageContent) -> String {
         switch content {
         case .text(let text), .notice(let text):
-            let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            return firstLine.trimmingCharacters(in: .whitespaces)
+            // Only the start is read: no row is wider than this, and a huge text
+            // must not cost every frame a walk to its end.
+            let start = text.prefix(previewLength).drop { $0.isWhitespace }
+            return String(start.prefix { !$0.isNewline }).trimmingCharacters(in: .whitespaces)
         case .photos(let names):
             return attachmentLabel(count: names.count)
         }
     }
+
+    /// Far wider than any terminal row.
+    public static let previewLength = 500
 
     static func title(for participants: [String]) -> String {
         participants.isEmpty ? "(no one)" : participants.joined(separator: ", ")

@@ -10,14 +10,19 @@ public import Foundation
 public struct JSONFeed: RemoteFeed {
     public let url: URL
     private let timeout: TimeInterval
+    private let byteLimit: Int
+
+    /// Far beyond any real feed, far below what would strain memory.
+    public static let defaultByteLimit = 16 << 20
 
     /// Refuses URLs it cannot read, so a typo is reported at launch rather than at the first sync.
-    public init(url: URL, timeout: TimeInterval = 10) throws(FeedError) {
+    public init(url: URL, timeout: TimeInterval = 10, byteLimit: Int = defaultByteLimit) throws(FeedError) {
         guard let scheme = url.scheme?.lowercased(), ["file", "http", "https"].contains(scheme) else {
             throw .unsupportedURL(url.absoluteString)
         }
         self.url = url
         self.timeout = timeout
+        self.byteLimit = byteLimit
     }
 
     /// Runs off the caller's actor (`@concurrent`): reading and decoding a feed
@@ -35,29 +40,41 @@ public struct JSONFeed: RemoteFeed {
         }
     }
 
+    /// Reads at most one byte past the budget, so a huge file, or `/dev/zero`, is refused, not loaded.
     private func readFile() throws(FeedError) -> Data {
+        let data: Data
         do {
-            return try Data(contentsOf: url)
+            let file = try FileHandle(forReadingFrom: url)
+            defer { try? file.close() }
+            data = try file.read(upToCount: byteLimit + 1) ?? Data()
         } catch {
             throw .unreachable(url.absoluteString, "cannot read the file")
         }
-    }
-
-    /// URLSession's own async API: the task suspends, no thread waits, and
-    /// cancelling the task cancels the request.
-    private func download() async throws -> Data {
-        let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await URLSession.shared.data(for: request)
-        } catch {
-            if Task.isCancelled { throw CancellationError() }
-            throw FeedError.unreachable(url.absoluteString, error.localizedDescription)
-        }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            throw FeedError.unreachable(url.absoluteString, "the server answered \(http.statusCode)")
+        guard data.count <= byteLimit else {
+            throw .tooLarge(url.absoluteString, limit: byteLimit)
         }
         return data
+    }
+
+    /// Races the download against the feed's deadline. URLSession's own
+    /// timeout only bounds the wait between two packets (and on Linux it waited
+    /// a minute whatever it was asked), so a server that never answers or drips
+    /// one byte at a time would hold the sync forever; the deadline bounds it whole.
+    private func download() async throws -> Data {
+        let (url, timeout, byteLimit) = (url, timeout, byteLimit)
+        return try await withThrowingTaskGroup(of: Data.self) { group in
+            group.addTask { try await FeedDownload.get(url, timeout: timeout, byteLimit: byteLimit) }
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                throw FeedError.unreachable(url.absoluteString, "no answer within \(Self.seconds(timeout))")
+            }
+            defer { group.cancelAll() }
+            guard let data = try await group.next() else { throw CancellationError() }
+            return data
+        }
+    }
+
+    private static func seconds(_ interval: TimeInterval) -> String {
+        interval.rounded() == interval ? "\(Int(interval)) s" : "\(interval) s"
     }
 }

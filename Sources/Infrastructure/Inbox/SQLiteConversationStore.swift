@@ -28,6 +28,12 @@ public actor SQLiteConversationStore: ConversationStore {
     let database: SQLiteDatabase
     private var listeners = Broadcast<StoreChange>()
     private var dataVersion: Int64 = 0
+    /// Set the first time SQLite reports the file damaged: from then on every
+    /// change is refused before it reaches SQLite, so a damaged file is never
+    /// written again and the session goes on reading what it can.
+    private var isDamaged = false
+    /// The file this connection opened; a write checks that the path still names it.
+    private var identity: FileIdentity?
 
     /// Opens the inbox database at `path`, creating it when there is no file.
     ///
@@ -53,6 +59,7 @@ public actor SQLiteConversationStore: ConversationStore {
                 path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
             try SQLiteInboxFile.prepare(database, path: path)
             dataVersion = try database.value("PRAGMA data_version").integer ?? 0
+            identity = SQLiteFileCheck.identity(of: path)
         } catch let error as SQLiteStoreError {
             throw error
         } catch {
@@ -107,62 +114,54 @@ public actor SQLiteConversationStore: ConversationStore {
 
     @discardableResult
     public func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
-        let message = try translatingErrors {
-            try database.transaction {
-                guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
-                let message = Message(
-                    id: try freshMessageID(), author: .me, sentAt: date, content: .text(text.text), isRead: true)
-                _ = try insert(message, into: key)
-                return message
-            }
+        let message = try writing {
+            guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+            let message = Message(
+                id: try freshMessageID(), author: .me, sentAt: date, content: .text(text.text), isRead: true)
+            _ = try insert(message, into: key)
+            return message
         }
         notify(.messageSent(id))
         return message
     }
 
     public func delete(_ id: ConversationID) throws {
-        try translatingErrors {
-            try database.transaction {
-                guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
-                try database.run(
-                    "DELETE FROM search WHERE rowid IN (SELECT key FROM messages WHERE conversation = ?)",
-                    [.integer(key)])
-                try database.run("DELETE FROM search WHERE rowid = ?", [.integer(-key)])
-                try database.run("DELETE FROM messages WHERE conversation = ?", [.integer(key)])
-                try database.run("DELETE FROM conversations WHERE key = ?", [.integer(key)])
-                try database.run("UPDATE counts SET conversations = conversations - 1")
-            }
+        try writing {
+            guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+            try database.run(
+                "DELETE FROM search WHERE rowid IN (SELECT key FROM messages WHERE conversation = ?)",
+                [.integer(key)])
+            try database.run("DELETE FROM search WHERE rowid = ?", [.integer(-key)])
+            try database.run("DELETE FROM messages WHERE conversation = ?", [.integer(key)])
+            try database.run("DELETE FROM conversations WHERE key = ?", [.integer(key)])
+            try database.run("UPDATE counts SET conversations = conversations - 1")
         }
         notify(.conversationDeleted(id))
     }
 
     public func markRead(_ id: ConversationID) throws {
-        try translatingErrors {
-            try database.transaction {
-                guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
-                try database.run(
-                    "UPDATE messages SET is_read = 1 WHERE conversation = ? AND is_read = 0", [.integer(key)])
-                try database.run("UPDATE conversations SET unread_count = 0 WHERE key = ?", [.integer(key)])
-            }
+        try writing {
+            guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+            try database.run(
+                "UPDATE messages SET is_read = 1 WHERE conversation = ? AND is_read = 0", [.integer(key)])
+            try database.run("UPDATE conversations SET unread_count = 0 WHERE key = ?", [.integer(key)])
         }
         notify(.conversationRead(id))
     }
 
     @discardableResult
     public func receive(_ incoming: [IncomingMessage]) throws -> Int {
-        let added = try translatingErrors {
-            try database.transaction {
-                var added = 0
-                for item in incoming {
-                    let known = try database.value(
-                        "SELECT 1 FROM messages WHERE id = ?", [.text(item.message.id.rawValue)])
-                    guard known == .null else { continue }
-                    let key =
-                        try key(of: item.conversationID) ?? insertConversation(item.conversationID, item.participants)
-                    if try insert(item.message, into: key) { added += 1 }
-                }
-                return added
+        let added = try writing {
+            var added = 0
+            for item in incoming {
+                let known = try database.value(
+                    "SELECT 1 FROM messages WHERE id = ?", [.text(item.message.id.rawValue)])
+                guard known == .null else { continue }
+                let key =
+                    try key(of: item.conversationID) ?? insertConversation(item.conversationID, item.participants)
+                if try insert(item.message, into: key) { added += 1 }
             }
+            return added
         }
         if added > 0 { notify(.messagesArrived(count: added)) }
         return added
@@ -211,11 +210,21 @@ public actor SQLiteConversationStore: ConversationStore {
             return try body()
         } catch let error as StoreError {
             throw error
-        } catch let error as SQLiteStoreError {
-            throw error
         } catch {
-            throw SQLiteStoreError(translating: error, path: path)
+            let translated = error as? SQLiteStoreError ?? SQLiteStoreError(translating: error, path: path)
+            if translated.reason == .corrupt || translated.reason == .notADatabase { isDamaged = true }
+            throw translated
         }
+    }
+
+    /// Every change goes through here: one transaction, refused outright once the file was found damaged.
+    private func writing<Result>(_ body: () throws -> Result) throws -> Result {
+        guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
+        // A change written now would go to a file no one will open again, and be lost.
+        guard SQLiteFileCheck.identity(of: path) == identity else {
+            throw SQLiteStoreError(path: path, reason: .replaced)
+        }
+        return try translatingErrors { try database.transaction(body) }
     }
 
     private func notify(_ change: StoreChange) {

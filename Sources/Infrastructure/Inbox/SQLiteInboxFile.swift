@@ -14,8 +14,17 @@ enum SQLiteInboxFile {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SQLiteStoreError(path: path, reason: .cannotCreate("the folder \(folder) does not exist"))
         }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).creating-\(UUID().uuidString)").path
+        // SQLite keeps its log beside the file as NAME-wal, four bytes longer, within the usual 255.
+        guard url.lastPathComponent.utf8.count <= 251 else {
+            throw SQLiteStoreError(
+                path: path,
+                reason: .cannotCreate("its name is longer than 251 bytes, which leaves no room for SQLite's -wal file"))
+        }
+        removeAbandonedDrafts(in: folder)
+        // Short, whatever the final name's length, so any legal name can be created;
+        // the process id lets a later run tell a draft whose maker died from one in progress.
+        let draft = "\(draftPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(draft).path
         defer { _ = unlink(temporary) }
         do {
             let database = try SQLiteDatabase(path: temporary, mode: .create)
@@ -26,6 +35,19 @@ enum SQLiteInboxFile {
             if rename(temporary, path) != 0 {
                 throw SQLiteStoreError(path: path, reason: .cannotCreate(String(cString: strerror(errno))))
             }
+        }
+    }
+
+    private static let draftPrefix = ".inbox-creating-"
+
+    /// Removes drafts left by a process killed while it created a store: each
+    /// names its maker, and a maker that no longer runs will never finish it.
+    static func removeAbandonedDrafts(in folder: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(draftPrefix) {
+            let maker = name.dropFirst(draftPrefix.count).prefix { $0.isNumber }
+            guard let pid = pid_t(maker), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            for suffix in ["", "-wal", "-shm", "-journal"] { _ = unlink(folder + "/" + name + suffix) }
         }
     }
 
@@ -40,7 +62,9 @@ enum SQLiteInboxFile {
                 throw SQLiteStoreError(
                     path: path, reason: .newerSchema(found: version, known: SQLiteInboxSchema.latestVersion))
             }
-        } else if application != 0 || tables != 0 {
+        } else if application != 0 || tables != 0 || version != 0 {
+            // A database with no tables yet is taken as a new inbox only when
+            // nothing marks it as anyone's: a schema version says it is another program's.
             throw SQLiteStoreError(path: path, reason: .foreignSchema)
         }
         guard !database.isReadOnly else {

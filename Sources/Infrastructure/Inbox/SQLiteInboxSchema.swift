@@ -50,6 +50,9 @@ enum SQLiteInboxSchema {
     /// inside its transaction, so two processes opening a new file at once
     /// apply each step once.
     static func migrate(_ database: SQLiteDatabase) throws {
+        // A file already at the latest version needs no write lock at all, so
+        // opening it never waits for another process's write.
+        guard Int(try database.value("PRAGMA user_version").integer ?? 0) < latestVersion else { return }
         while true {
             let done = try database.transaction {
                 let version = Int(try database.value("PRAGMA user_version").integer ?? 0)

@@ -3,6 +3,7 @@
 public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         case isDirectory
+        case notAFile
         case unreadable
         case empty
         case notADatabase
@@ -13,6 +14,7 @@ public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
         case needsUpgradeButReadOnly
         case cannotCreate(String)
         case busy
+        case replaced
         case readOnly
         case diskFull
         case failed(String)
@@ -31,6 +33,7 @@ public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
     private var explanation: String {
         switch reason {
         case .isDirectory: "is a directory, not an inbox database"
+        case .notAFile: "is not a regular file (a pipe, a device or a socket), not an inbox database"
         case .unreadable: "cannot be read (permission denied)"
         case .empty: "is an empty file, not an inbox database; remove it or choose another file"
         case .notADatabase: "is not a SQLite database"
@@ -42,6 +45,8 @@ public struct SQLiteStoreError: Error, Equatable, CustomStringConvertible {
         case .needsUpgradeButReadOnly: "needs upgrading to this inbox's schema but cannot be written"
         case .cannotCreate(let why): "cannot be created: \(why)"
         case .busy: "is busy: another process kept it locked; try again"
+        case .replaced:
+            "was replaced or removed while inbox ran; nothing was changed (start inbox again to use what is there now)"
         case .readOnly: "cannot be written (read-only file, directory or connection); nothing was changed"
         case .diskFull: "cannot be written: the disk is full; nothing was changed"
         case .failed(let why): why

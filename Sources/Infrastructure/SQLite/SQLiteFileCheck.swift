@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Looks at a file before SQLite opens it, reading only, so that a file that
 /// is not a usable database is refused without a byte of it being written.
 enum SQLiteFileCheck {
@@ -8,11 +14,22 @@ enum SQLiteFileCheck {
         FileManager.default.fileExists(atPath: path)
     }
 
+    /// Which file the path names now (its device and inode), or nil when it names none.
+    static func identity(of path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
     /// The first thing that makes the existing file unusable, or nil when SQLite may open it.
     static func problem(with path: String) -> SQLiteStoreError.Reason? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { return .isDirectory }
+        // A FIFO would block the first read forever and a device is never a
+        // database: only a regular file, or a link to one, is opened at all.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notAFile }
         guard FileManager.default.isReadableFile(atPath: path), let file = FileHandle(forReadingAtPath: path) else {
             return .unreadable
         }
@@ -46,4 +63,11 @@ enum SQLiteFileCheck {
     private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.reduce(0) { $0 << 8 | Int($1) }
     }
+}
+
+/// A file as the system knows it, whatever its path: a file renamed over the
+/// path, or a path deleted, gives another identity, or none.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
 }

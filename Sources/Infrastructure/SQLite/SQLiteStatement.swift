@@ -32,9 +32,23 @@ final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+            case .text(let text): code = bind(text, at: index)
             }
             guard code == SQLITE_OK else { throw failure() }
+        }
+    }
+
+    /// Binds the text's UTF-8 bytes with their count, so a NUL inside is kept
+    /// rather than ending the text there, as a C string would.
+    private func bind(_ text: String, at index: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                guard let start = characters.baseAddress else {
+                    return sqlite3_bind_text(handle, index, "", 0, Self.transient)
+                }
+                return sqlite3_bind_text(handle, index, start, Int32(characters.count), Self.transient)
+            }
         }
     }
 

@@ -7,6 +7,12 @@
 /// bidirectional overrides and isolates by their code point, as in ⟨U+202E⟩.
 nonisolated public enum SafeText {
     public static func make(_ text: some StringProtocol) -> String {
+        // Most text has none of the bytes that start a character to replace (C0 and DEL
+        // themselves, 0xC2 before C1, 0xE2 before the bidirectional controls): keep it as it is.
+        let isSafe = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        }
+        if isSafe == true { return String(text) }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -21,7 +21,7 @@ import Testing
             _ = LaunchCommand.options(from: ["--width", "3"])
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors.hasPrefix("inbox: --width needs a number of at least 20\n"))
+        #expect(errors.hasPrefix("inbox: --width needs a number from 20 to 1000\n"))
     }
 
     @Test func twoStoresExit64() async {
@@ -46,5 +46,17 @@ import Testing
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(errors == "inbox: ftp://example.com/feed is not a file, http or https URL\n")
+    }
+
+    /// An escape byte in a flag's value was echoed raw, and a newline in a path broke the one line.
+    @Test func whatTheUserTypedIsQuotedSafelyOnOneLine() async {
+        let result = await #expect(processExitsWith: .exitCode(64), observing: [\.standardErrorContent]) {
+            _ = LaunchCommand.options(from: ["--now", "\u{1B}[31mred\nnext"])
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let firstLine = errors.split(separator: "\n").first ?? ""
+        #expect(firstLine.hasPrefix("inbox: --now needs an ISO-8601 time"))
+        #expect(firstLine.hasSuffix("not '␛[31mred␊next'"))
+        #expect(!errors.contains("\u{1B}"))
     }
 }

@@ -38,4 +38,14 @@ import Testing
         #expect(rules.preview == "No messages yet")
         #expect(rules.timestamp == "")
     }
+
+    @Test func previewReadsOnlyTheStartOfAHugeText() {
+        let rules = presentation(.text("  " + String(repeating: "word ", count: 200_000)))
+        #expect(rules.preview.count <= InboxRowPresentation.previewLength)
+        #expect(rules.preview.hasPrefix("word word"))
+    }
+
+    @Test func previewSkipsLeadingBlankLines() {
+        #expect(presentation(.text("\n\n  Hello\nthere")).preview == "Hello")
+    }
 }

@@ -15,4 +15,14 @@ import Testing
         #expect(throws: OutgoingTextError.tooLong(OutgoingText.maximumLength + 1)) { try OutgoingText(text) }
         #expect((try? OutgoingText(String(text.dropLast()))) != nil)
     }
+
+    @Test func refusesANULRatherThanLettingAStoreCutTheTextAtIt() {
+        #expect(throws: OutgoingTextError.containsNUL) { try OutgoingText("abc\u{0}def") }
+    }
+
+    @Test func countsScalarsSoCombiningMarksCannotSlipPastTheLimit() {
+        let oneCharacter = "e" + String(repeating: "\u{301}", count: OutgoingText.maximumLength)
+        #expect(oneCharacter.count == 1)
+        #expect(throws: OutgoingTextError.tooLong(OutgoingText.maximumLength + 1)) { try OutgoingText(oneCharacter) }
+    }
 }

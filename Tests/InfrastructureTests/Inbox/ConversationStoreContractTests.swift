@@ -8,11 +8,18 @@ import Testing
 /// once per store kind, against a fresh store filled through the port.
 @Suite struct ConversationStoreContractTests {
     static let kinds = StoreKind.allCases
+    /// One folder a test, kept as long as the test runs: Swift Testing makes the
+    /// suite anew for each test, so the store's file outlives every call on it.
+    let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
 
     // MARK: Empty stores
 
     @Test(arguments: kinds) func anEmptyStoreHasNothingToShowOrFind(kind: StoreKind) async throws {
-        let store = try await kind.make().store
+        let store = try await kind.make(in: scratch)
         #expect(try await store.count(matching: SearchQuery("")) == 0)
         #expect(try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 20).isEmpty)
         #expect(try await store.count(matching: SearchQuery("alex")) == 0)
@@ -23,25 +30,27 @@ import Testing
     // MARK: Ordering and paging
 
     @Test(arguments: kinds) func summariesAreMostRecentFirstWithTheIDBreakingTies(kind: StoreKind) async throws {
-        let store = try await kind.make([
-            Build.conversation("old", ["Ann"], [Build.text("o1", "hi", at: 1)]),
-            Build.conversation("new", ["Bob"], [Build.text("n1", "hi", at: 1), Build.text("n2", "yo", at: 9)]),
-            Build.conversation("tie-b", ["Cy"], [Build.text("b1", "hi", at: 5)]),
-            Build.conversation("tie-a", ["Di"], [Build.text("a1", "hi", at: 5)]),
-        ]).store
+        let store = try await kind.make(
+            [
+                Build.conversation("old", ["Ann"], [Build.text("o1", "hi", at: 1)]),
+                Build.conversation("new", ["Bob"], [Build.text("n1", "hi", at: 1), Build.text("n2", "yo", at: 9)]),
+                Build.conversation("tie-b", ["Cy"], [Build.text("b1", "hi", at: 5)]),
+                Build.conversation("tie-a", ["Di"], [Build.text("a1", "hi", at: 5)]),
+            ], in: scratch)
         let ids = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 10).map(\.id.rawValue)
         #expect(ids == ["new", "tie-a", "tie-b", "old"])
     }
 
     @Test(arguments: kinds) func aSummaryCarriesTheNewestMessageWithTheIDBreakingTies(kind: StoreKind) async throws {
-        let store = try await kind.make([
-            Build.conversation(
-                "c", ["Ann"],
-                [
-                    Build.text("m2", "second", at: 3), Build.text("m1", "first", at: 3),
-                    Build.text("m0", "older", at: 1),
-                ])
-        ]).store
+        let store = try await kind.make(
+            [
+                Build.conversation(
+                    "c", ["Ann"],
+                    [
+                        Build.text("m2", "second", at: 3), Build.text("m1", "first", at: 3),
+                        Build.text("m0", "older", at: 1),
+                    ])
+            ], in: scratch)
         let summary = try #require(await store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first)
         #expect(summary.latestMessage?.id == MessageID("m2"))
         #expect(summary.participants == ["Ann"])
@@ -50,7 +59,8 @@ import Testing
     }
 
     @Test(arguments: kinds) func messagesSentInTheSameInstantKeepTheOrderTheyWereSentIn(kind: StoreKind) async throws {
-        let store = try await kind.make([Build.conversation("c", ["Ann"], [Build.text("m0", "hi", at: 1)])]).store
+        let store = try await kind.make(
+            [Build.conversation("c", ["Ann"], [Build.text("m0", "hi", at: 1)])], in: scratch)
         let instant = Date(timeIntervalSince1970: 2_000_000_000)
         for number in 1...12 {
             try await store.send(OutgoingText("note \(number)"), to: ConversationID("c"), at: instant)
@@ -68,7 +78,7 @@ import Testing
         let seed = (0..<25).map { number in
             Build.conversation("c\(number)", ["P\(number)"], [Build.text("m\(number)", "hi", at: Double(number % 7))])
         }
-        let store = try await kind.make(seed).store
+        let store = try await kind.make(seed, in: scratch)
         let all = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 100)
         #expect(all.count == 25)
         #expect(all == all.sorted(by: ConversationSummary.byRecency))
@@ -127,7 +137,7 @@ import Testing
     @Test(arguments: kinds) func searchMatchesEveryTermAsTheStartOfAWordIgnoringCaseAndDiacritics(kind: StoreKind)
         async throws
     {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         for (text, expected) in Self.searches {
             let query = SearchQuery(text)
             let found = try await store.summaries(matching: query, offset: 0, limit: 10)
@@ -143,7 +153,7 @@ import Testing
                 "c\(number)", ["P\(number)"],
                 [Build.text("m\(number)", number.isMultiple(of: 2) ? "even" : "odd", at: Double(number))])
         }
-        let store = try await kind.make(seed).store
+        let store = try await kind.make(seed, in: scratch)
         let query = SearchQuery("even")
         let first = try await store.summaries(matching: query, offset: 0, limit: 4).map(\.id.rawValue)
         let second = try await store.summaries(matching: query, offset: 4, limit: 4).map(\.id.rawValue)
@@ -155,7 +165,7 @@ import Testing
     // MARK: Sending
 
     @Test(arguments: kinds) func aSentMessageIsMineReadNewestAndFound(kind: StoreKind) async throws {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         let sent = try await store.send(
             OutgoingText("  Parfait, à demain  "), to: ConversationID("sam"), at: Build.at(10))
         #expect(sent.author == .me)
@@ -174,7 +184,7 @@ import Testing
     }
 
     @Test(arguments: kinds) func sendingToAMissingConversationFailsAndChangesNothing(kind: StoreKind) async throws {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         await #expect(throws: StoreError.noSuchConversation(ConversationID("ghost"))) {
             try await store.send(OutgoingText("boo"), to: ConversationID("ghost"), at: Build.at(1))
         }
@@ -182,7 +192,7 @@ import Testing
     }
 
     @Test(arguments: kinds) func theLongestTextAllowedIsStoredWhole(kind: StoreKind) async throws {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         let words = String(repeating: "lorem ", count: OutgoingText.maximumLength / 6 - 10)
         let filler = String(repeating: "x", count: OutgoingText.maximumLength - words.count - " finalword".count)
         let text = try OutgoingText(words + filler + " finalword")
@@ -197,7 +207,7 @@ import Testing
     // MARK: Deleting
 
     @Test(arguments: kinds) func deletingRemovesTheConversationEverywhereAndNothingElse(kind: StoreKind) async throws {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         try await store.delete(ConversationID("alexandra"))
         #expect(try await store.conversation(ConversationID("alexandra")) == nil)
         #expect(try await store.count(matching: SearchQuery("")) == Self.searchSeed.count - 1)
@@ -214,18 +224,19 @@ import Testing
     // MARK: Reading and unread counts
 
     @Test(arguments: kinds) func onlyUnreadMessagesFromContactsCountAndReadingClearsThem(kind: StoreKind) async throws {
-        let store = try await kind.make([
-            Build.conversation(
-                "c", ["Ann"],
-                [
-                    Build.text("1", "a", at: 1, from: .contact("Ann"), read: false),
-                    Build.text("2", "b", at: 2, from: .contact("Ann"), read: false),
-                    Build.text("3", "c", at: 3, from: .me, read: false),
-                    Build.text("4", "d", at: 4, from: .system, read: false),
-                    Build.text("5", "e", at: 5, from: .contact("Ann"), read: true),
-                ]),
-            Build.conversation("d", ["Bo"], [Build.text("6", "f", at: 0, from: .contact("Bo"), read: false)]),
-        ]).store
+        let store = try await kind.make(
+            [
+                Build.conversation(
+                    "c", ["Ann"],
+                    [
+                        Build.text("1", "a", at: 1, from: .contact("Ann"), read: false),
+                        Build.text("2", "b", at: 2, from: .contact("Ann"), read: false),
+                        Build.text("3", "c", at: 3, from: .me, read: false),
+                        Build.text("4", "d", at: 4, from: .system, read: false),
+                        Build.text("5", "e", at: 5, from: .contact("Ann"), read: true),
+                    ]),
+                Build.conversation("d", ["Bo"], [Build.text("6", "f", at: 0, from: .contact("Bo"), read: false)]),
+            ], in: scratch)
         let before = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 5)
         #expect(before.map(\.unreadCount) == [2, 1])
         try await store.markRead(ConversationID("c"))
@@ -240,7 +251,7 @@ import Testing
     // MARK: Receiving
 
     @Test(arguments: kinds) func receivingSkipsMessagesAlreadyStored(kind: StoreKind) async throws {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         let again = Self.searchSeed.flatMap(\.incoming)
         #expect(try await store.receive(again) == 0)
         let fresh = IncomingMessage(
@@ -258,8 +269,21 @@ import Testing
         #expect(try await store.count(matching: SearchQuery("")) == Self.searchSeed.count + 1)
     }
 
+    @Test(arguments: kinds) func idsAndTextsThatHoldANULAreKeptWhole(kind: StoreKind) async throws {
+        let store = try await kind.make(in: scratch)
+        let messages = ["a\u{0}x", "a\u{0}y"].map { id in
+            IncomingMessage(
+                conversationID: ConversationID("nul"), participants: ["Nil"],
+                message: Build.text(id, "before\u{0}after \(id)", at: 1))
+        }
+        #expect(try await store.receive(messages) == 2)
+        let stored = try #require(try await store.conversation(ConversationID("nul")))
+        #expect(stored.messages.map(\.id.rawValue) == ["a\u{0}x", "a\u{0}y"])
+        #expect(stored.messages.first?.content == .text("before\u{0}after a\u{0}x"))
+    }
+
     @Test(arguments: kinds) func messagesOfEveryKindComeBackAsTheyWent(kind: StoreKind) async throws {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         for conversation in Self.searchSeed {
             #expect(try await store.conversation(conversation.id) == conversation)
         }
@@ -268,7 +292,7 @@ import Testing
     // MARK: Notifications
 
     @Test(arguments: kinds) func listenersHearOfEveryChangeOnceInOrder(kind: StoreKind) async throws {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         let changes = await store.changes()
         try await store.send(OutgoingText("hi"), to: ConversationID("sam"), at: Build.at(9))
         try await store.markRead(ConversationID("sam"))
@@ -287,7 +311,7 @@ import Testing
     @Test(arguments: kinds) func aListenerThatStopsListeningIsForgottenAndOthersStillHear(kind: StoreKind)
         async throws
     {
-        let store = try await kind.make(Self.searchSeed).store
+        let store = try await kind.make(Self.searchSeed, in: scratch)
         _ = await store.changes()
         let kept = await store.changes()
         try await store.markRead(ConversationID("sam"))

@@ -77,4 +77,31 @@ import Testing
             }
         }
     }
+
+    /// A server that never answers used to hold a sync for a minute whatever the
+    /// timeout; now the feed's own deadline ends it, with the reason.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerThatNeverAnswersFailsAtTheDeadlineWithTheReason() async throws {
+        let server = try SilentServer()
+        let feed = try JSONFeed(url: server.url, timeout: 0.5)
+        await #expect(throws: FeedError.unreachable(server.url.absoluteString, "no answer within 0.5 s")) {
+            try await feed.fetchMessages()
+        }
+    }
+
+    @Test func aFeedFileBeyondTheBudgetIsRefusedWithoutBeingRead() async throws {
+        let url = try feedFile(String(repeating: " ", count: 200) + "{\"messages\": []}")
+        defer { try? FileManager.default.removeItem(at: url) }
+        await #expect(throws: FeedError.tooLarge(url.absoluteString, limit: 100)) {
+            try await JSONFeed(url: url, byteLimit: 100).fetchMessages()
+        }
+        #expect(try await JSONFeed(url: url, byteLimit: 300).fetchMessages().isEmpty)
+    }
+
+    @Test func anEndlessFileIsRefusedAtTheBudget() async throws {
+        let url = URL(fileURLWithPath: "/dev/zero")
+        await #expect(throws: FeedError.tooLarge(url.absoluteString, limit: 1 << 20)) {
+            try await JSONFeed(url: url, byteLimit: 1 << 20).fetchMessages()
+        }
+    }
 }

@@ -9,7 +9,7 @@ import Testing
 /// naming it and what is wrong, and is left byte for byte as it was.
 @Suite struct SQLiteBadFileTests {
     enum BadFile: String, CaseIterable, CustomTestStringConvertible {
-        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, newerSchema
+        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, otherEmptySchema, newerSchema
 
         var testDescription: String { rawValue }
 
@@ -31,6 +31,11 @@ import Testing
             case .otherSchema:
                 let database = try SQLiteDatabase(path: path, mode: .create)
                 try database.execute("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');")
+                return "is a SQLite database of some other program"
+            case .otherEmptySchema:
+                // Another program's database before it made any table: it versions its schema, so it is its own.
+                let database = try SQLiteDatabase(path: path, mode: .create)
+                try database.execute("PRAGMA user_version = 7; VACUUM;")
                 return "is a SQLite database of some other program"
             case .newerSchema:
                 try await filledStore(at: path)
@@ -81,6 +86,101 @@ import Testing
         let result = try InboxProcess.run(["--store", scratch.url.path])
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not an inbox database\n")
+    }
+
+    /// A FIFO used to hang inbox forever, and a link to one too; devices were "an empty file".
+    @Test(arguments: ["fifo", "link to fifo", "/dev/null", "/dev/zero"])
+    func aPipeOrADeviceIsRefusedWithoutBeingRead(kind: String) async throws {
+        let scratch = try ScratchFolder()
+        var path = kind
+        if kind.contains("fifo") {
+            path = scratch.path("fifo")
+            #expect(mkfifo(path, 0o600) == 0)
+            if kind.hasPrefix("link") {
+                try FileManager.default.createSymbolicLink(atPath: scratch.path("link"), withDestinationPath: path)
+                path = scratch.path("link")
+            }
+        }
+        #expect(throws: SQLiteStoreError(path: path, reason: .notAFile)) {
+            try SQLiteConversationStore(path: path)
+        }
+        let result = try InboxProcess.run(["--store", path], input: "list\n")
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "inbox: \(path): is not a regular file (a pipe, a device or a socket), not an inbox database\n")
+        #expect(result.output.isEmpty)
+    }
+
+    /// The draft was named after the file, so a name of 208 bytes or more could not be created.
+    /// SQLite's log takes the name plus "-wal", so 251 bytes is the longest that works at all.
+    @Test func aStoreWithTheLongestUsableNameIsCreatedAndALongerOneIsRefusedSayingWhy() async throws {
+        let scratch = try ScratchFolder()
+        let longest = scratch.path(String(repeating: "n", count: 244) + ".sqlite")
+        #expect(try await SQLiteConversationStore(path: longest).count(matching: SearchQuery("")) == 0)
+        let tooLong = scratch.path(String(repeating: "n", count: 245) + ".sqlite")
+        #expect(
+            throws: SQLiteStoreError(
+                path: tooLong,
+                reason: .cannotCreate("its name is longer than 251 bytes, which leaves no room for SQLite's -wal file"))
+        ) {
+            try SQLiteConversationStore(path: tooLong)
+        }
+    }
+
+    /// A kill while a store was created left its draft behind for good.
+    @Test func creatingAStoreRemovesDraftsWhoseMakerDiedAndKeepsOthers() async throws {
+        let scratch = try ScratchFolder()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let abandoned = scratch.path(".inbox-creating-\(finished.processIdentifier)-1")
+        let inProgress = scratch.path(".inbox-creating-\(getpid())-2")
+        for draft in [abandoned, abandoned + "-wal", inProgress] {
+            #expect(FileManager.default.createFile(atPath: draft, contents: Data("draft".utf8)))
+        }
+        _ = try SQLiteConversationStore(path: scratch.path("inbox.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(!FileManager.default.fileExists(atPath: abandoned + "-wal"))
+        #expect(FileManager.default.fileExists(atPath: inProgress))
+    }
+
+    /// The recipe that used to draw "damaged" frames, then sync into the file anyway.
+    static func damagedStore(in scratch: ScratchFolder) async throws -> String {
+        let path = scratch.path("inbox.sqlite")
+        try await SQLiteConversationStore(path: path).receive(
+            (0..<200).map { IncomingMessageSample.make(conversation: "c\($0 % 20)", message: "m\($0)") })
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try file.seek(toOffset: 4104)
+        try file.write(contentsOf: Data(repeating: 0xFF, count: 4000))
+        try file.close()
+        return path
+    }
+
+    @Test func aStoreFoundDamagedIsNeverWrittenAgain() async throws {
+        let scratch = try ScratchFolder()
+        let path = try await Self.damagedStore(in: scratch)
+        let store = try SQLiteConversationStore(path: path)
+        let damaged = SQLiteStoreError(path: path, reason: .corrupt)
+        await #expect(throws: damaged) { try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 20) }
+        let before = try [path, path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        await #expect(throws: damaged) {
+            try await store.receive([IncomingMessageSample.make(conversation: "new", message: "fresh")])
+        }
+        await #expect(throws: damaged) { try await store.markRead(ConversationID("c1")) }
+        #expect(try [path, path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+    }
+
+    @Test func inboxExitsOnADamagedStoreBeforeDrawingAndLeavesItAlone() async throws {
+        let scratch = try ScratchFolder()
+        let path = try await Self.damagedStore(in: scratch)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try InboxProcess.run(["--store", path], input: "sync\nlist\n")
+        #expect(result.status == 1)
+        #expect(result.errors == "inbox: \(path): is a damaged SQLite database\n")
+        #expect(result.output.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     @Test func aMissingFolderIsReportedNotCreated() async throws {

@@ -57,6 +57,42 @@ import Testing
                 == "\(path): is busy: another process kept it locked; try again")
     }
 
+    /// Opening used to take the write lock even with nothing to upgrade, so a
+    /// second process could not even list while another wrote.
+    @Test func aStoreOpensAndListsWhileAnotherConnectionHoldsTheWriteLock() async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("inbox.sqlite")
+        try await SQLiteConversationStore(path: path).receive([
+            IncomingMessageSample.make(conversation: "c", message: "m0")
+        ])
+        let writer = try SQLiteDatabase(path: path, mode: .readWrite)
+        try writer.execute("BEGIN IMMEDIATE")
+        let reader = try SQLiteConversationStore(path: path, busyTimeout: .milliseconds(100))
+        #expect(try await reader.count(matching: SearchQuery("")) == 1)
+        try writer.execute("ROLLBACK")
+    }
+
+    /// Sends after the file was deleted, or another renamed over it, were
+    /// acknowledged and lost; now they are refused and nothing is written anywhere.
+    @Test(arguments: ["deleted", "renamed over"])
+    func aChangeAfterTheFileWasReplacedIsRefused(how: String) async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("inbox.sqlite")
+        let store = try SQLiteConversationStore(path: path)
+        try await store.receive([IncomingMessageSample.make(conversation: "c", message: "m0")])
+        try FileManager.default.removeItem(atPath: path)
+        if how == "renamed over" {
+            let other = scratch.path("other.sqlite")
+            _ = try SQLiteConversationStore(path: other)
+            try FileManager.default.moveItem(atPath: other, toPath: path)
+        }
+        let before = try? Data(contentsOf: URL(fileURLWithPath: path))
+        await #expect(throws: SQLiteStoreError(path: path, reason: .replaced)) {
+            try await store.send(OutgoingText("lost?"), to: ConversationID("c"), at: Build.at(1))
+        }
+        #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before)
+    }
+
     @Test func twoInboxProcessesFillingOneNewStoreMakeOneDemo() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")

@@ -11,24 +11,17 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
-    /// An empty store of this kind, then `seed` received into it, so both kinds
-    /// are filled through the port in the same way.
-    func make(_ seed: [Conversation] = []) async throws -> StoreUnderTest {
-        let scratch = try ScratchFolder()
+    /// An empty store of this kind, its file in `scratch`, then `seed` received
+    /// into it, so both kinds are filled through the port in the same way.
+    func make(_ seed: [Conversation] = [], in scratch: ScratchFolder) async throws -> any ConversationStore {
         let store: any ConversationStore =
             switch self {
             case .inMemory: InMemoryConversationStore()
             case .sqlite: try SQLiteConversationStore(path: scratch.path("inbox.sqlite"))
             }
         try await store.receive(seed.flatMap(\.incoming))
-        return StoreUnderTest(store: store, scratch: scratch)
+        return store
     }
-}
-
-/// A store and the folder its file lives in, removed with it.
-struct StoreUnderTest {
-    let store: any ConversationStore
-    let scratch: ScratchFolder
 }
 
 extension Conversation {

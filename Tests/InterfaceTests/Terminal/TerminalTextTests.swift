@@ -13,6 +13,13 @@ import Testing
         #expect(SafeText.make("x\u{202E}y\u{2066}z\u{85}") == "x⟨U+202E⟩y⟨U+2066⟩z⟨U+85⟩")
     }
 
+    /// Most text has nothing to replace, and some starts with the same bytes as what does.
+    @Test(arguments: ["plain text", "café 日本 👍🏽", "… — ‘quoted’ ⟨x⟩", "no\u{A0}break"])
+    func leavesTextWithNothingToReplaceAsItIs(text: String) {
+        #expect(SafeText.make(text) == text)
+        #expect(SafeText.make(text[...]) == text)
+    }
+
     @Test func truncatesByCellsWithoutSplittingGraphemes() {
         #expect(TextLayout.truncate("hello world", to: 8) == "hello w…")
         #expect(TextLayout.truncate("日本語のテキスト", to: 6) == "日本…")

@@ -3,7 +3,8 @@
 import ArchitectureCheck
 import Foundation
 
-let result = await CheckCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+let result = await CheckCommand.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 if !result.output.isEmpty {
     print(result.output)
 }

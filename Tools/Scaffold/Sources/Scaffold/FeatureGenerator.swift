@@ -5,8 +5,7 @@ import Foundation
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"
-    /// It never names the package, so `make rename` leaves it as it is.
-    static let marker = "// scaffold:features — new features go above this line"
+    static let marker = "// strata:features — new features go above this line"
     /// Words the shell or the Inbox already answers: a feature named so would hide them, or be hidden.
     static let inboxCommands: Set<String> = [
         "inbox", "list", "open", "back", "search", "next", "prev", "send", "delete", "read", "sync", "retry", "help",

@@ -40,12 +40,12 @@ public struct MinimalGenerator {
         return changes
     }
 
-    /// The benchmark goes with the sample, and nothing needs SQLite any more.
+    /// The benchmark and the width fuzzer go with the sample, and nothing needs SQLite any more.
     private func trimmedMakefile(executable: String) throws(ScaffoldError) -> String {
         var text = try repository.read("Makefile")
-        let benchmarks: Set<Substring> = ["bench-store", "bench", "bench-build"]
-        // Each benchmark target: its rule line and the tab-indented recipe under it.
-        text = text.replacing(#/\nbench(-store|-build)?:[^\n]*\n(\t[^\n]*\n)*/#, with: "\n")
+        let benchmarks: Set<Substring> = ["bench-store", "bench", "bench-build", "fuzz-width"]
+        // Each such target: the comment lines above it, its rule line and the tab-indented recipe under it.
+        text = text.replacing(#/\n(#[^\n]*\n)*(bench(-store|-build)?|fuzz-width):[^\n]*\n(\t[^\n]*\n)*/#, with: "\n")
         text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard line.hasPrefix(".PHONY:") else { return String(line) }
             return line.split(separator: " ").filter { !benchmarks.contains($0) }.joined(separator: " ")
@@ -99,6 +99,6 @@ public struct MinimalGenerator {
         text = text.replacing(
             #/\| `make run` \|[^\n]*/#,
             with: "| `make run` | builds and starts `\(executable)`; pass flags with `make run ARGS=\"--version\"` |")
-        return text.replacing(#/\n\| `make bench(-store|-build)?` \|[^\n]*/#, with: "")
+        return text.replacing(#/\n\| `make (bench(-store|-build)?|fuzz-width)` \|[^\n]*/#, with: "")
     }
 }

@@ -5,16 +5,17 @@ extension MinimalTemplates {
         // swift-tools-version: 6.2
         import PackageDescription
 
-        // Every target opts into the two upcoming features that make imports honest:
-        // an import is internal unless written `public import`, and a member is only
-        // visible in files that import its module directly.
+        // Every target opts into the two upcoming features that make imports honest
+        // (an import is internal unless written `public import`, and a member is only
+        // visible in files that import its module directly) and into
+        // `NonisolatedNonsendingByDefault`: an async function runs on its caller's actor.
         let strictImports: [SwiftSetting] = [
             .enableUpcomingFeature("InternalImportsByDefault"),
             .enableUpcomingFeature("MemberImportVisibility"),
             .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         ]
         // Interface and App hold the screen and the shell: the main actor by default.
-        let onMainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+        let onMainActor: [SwiftSetting] = strictImports + [.defaultIsolation(MainActor.self)]
 
         let package = Package(
             name: "\#(package)",
@@ -24,12 +25,11 @@ extension MinimalTemplates {
             targets: [
                 .target(name: "Domain", swiftSettings: strictImports),
                 .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
-                .target(
-                    name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
-                .target(name: "Interface", dependencies: ["Application"], swiftSettings: strictImports + onMainActor),
+                .target(name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
+                .target(name: "Interface", dependencies: ["Application"], swiftSettings: onMainActor),
                 .executableTarget(
                     name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
-                    swiftSettings: strictImports + onMainActor),
+                    swiftSettings: onMainActor),
                 // What every test that launches `\#(executable)` shares. It lives in Tests and no
                 // source can use it: it depends on App, so that SwiftPM builds the
                 // executable before any test that runs it.
@@ -39,17 +39,14 @@ extension MinimalTemplates {
 
                 .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictImports),
                 .testTarget(
-                    name: "ApplicationTests", dependencies: ["Application", "Domain"],
-                    swiftSettings: strictImports + onMainActor),
+                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
                 .testTarget(
                     name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
                     swiftSettings: strictImports),
                 .testTarget(
-                    name: "InterfaceTests", dependencies: ["Interface", "Application"],
-                    swiftSettings: strictImports + onMainActor),
+                    name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
                 .testTarget(
-                    name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"],
-                    swiftSettings: strictImports + onMainActor),
+                    name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"], swiftSettings: onMainActor),
             ],
             swiftLanguageModes: [.v6]
         )
@@ -112,21 +109,34 @@ extension MinimalTemplates {
         architecture check parses it, so what you read here is what CI enforces.
 
         ```layer-policy
-        # layer           may depend on                                  | may import from the system
-        Domain:           -                                              | Foundation
-        Application:      Domain                                         | Foundation
-        Interface:        Application                                    | Foundation
-        Infrastructure:   Application, Domain                            | *
+        # layer           may depend on                                  | may import from the system | may public import
+        Domain:           -                                              | Foundation | exposes Foundation
+        Application:      Domain                                         | Foundation | exposes Domain, Foundation
+        Interface:        Application                                    | Foundation | exposes Application
+        Infrastructure:   Application, Domain                            | *          | exposes Application, Domain, Foundation
         App:              Domain, Application, Infrastructure, Interface | *
         # ProcessHarness (in Tests/) runs the built \#(executable) for the tests that launch it.
-        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | only for App
+        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | exposes Foundation | only for App
+        # Package.swift declares the edges your first feature will use (`make feature` writes
+        # files that import them); ProcessHarness depends on App, which it never imports, to
+        # have the binary built for the end-to-end tests. Delete a line once nothing needs it.
+        allow unused-dependency: Infrastructure -> Application, Domain
+        allow unused-dependency: App -> Domain
+        allow unused-dependency: ApplicationTests -> Domain
+        allow unused-dependency: InfrastructureTests -> Application, Domain
+        allow unused-dependency: AppTests -> App, Interface
+        allow unused-dependency: ProcessHarness -> App
         ```
 
         How to read it: each line is `Layer: dependencies | system modules`, with `-`
-        for none and `*` for any. A test target `<Layer>Tests` may use its layer and
-        whatever that layer may, plus `Testing` and `XCTest`. Every target must be
-        covered by a line. [Tools/ArchitectureCheck](Tools/ArchitectureCheck/README.md)
-        describes the rules in full.
+        for none and `*` for any; `exposes` lists what the layer's files may
+        `public import`. A test target `<Layer>Tests` may use its layer and whatever
+        that layer may, plus `Testing` and `XCTest`. Every target must be covered by a
+        line, and every line must match a target. A dependency no file imports fails
+        the check unless an `allow unused-dependency` line names it, and that line
+        fails once Package.swift no longer declares the edge.
+        [Tools/ArchitectureCheck](Tools/ArchitectureCheck/README.md) describes the
+        rules in full.
 
         `ProcessHarness` is a plain target under `Tests/` that only test targets
         use: the end-to-end tests run the built `\#(executable)` through its

@@ -163,7 +163,7 @@ struct MinimalTemplates {
             /// `make feature NAME=…` adds one line above the marker below, so keep the marker.
             static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
                 [
-                    // scaffold:features — new features go above this line
+                    // strata:features — new features go above this line
                 ]
             }
         }

@@ -67,7 +67,8 @@ public struct Renamer {
         // Each pattern keeps its context in a lookaround, so the template is the new name alone.
         return [
             Rule(#"\b"# + oldPackage, new.package),
-            Rule(#"\b"# + lowerPackage + #"\b"#, name),
+            // `strata:NAME` markers belong to the template, so a fork's generators still find them.
+            Rule(#"\b"# + lowerPackage + #"\b(?!:)"#, name),
             Rule(
                 #"\b"# + NSRegularExpression.escapedPattern(for: package.uppercased()) + #"\b"#,
                 new.package.uppercased()),

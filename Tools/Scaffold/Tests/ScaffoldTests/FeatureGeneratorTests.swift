@@ -34,7 +34,7 @@ import Testing
         #expect(!renderer.contains("Domain"))
         #expect(
             try copy.read("Sources/App/Features.swift").contains(
-                "            try await \(name)Assembly.feature(in: context)\(comma)\n            // scaffold:features"))
+                "            try await \(name)Assembly.feature(in: context)\(comma)\n            // strata:features"))
     }
 
     @Test func aSecondFeatureGoesAfterTheFirstWithACommaAfterEach() throws {
@@ -108,7 +108,7 @@ import Testing
         try "enum Features {}\n".write(to: features, atomically: true, encoding: .utf8)
         let before = try copy.snapshot()
         let outcome = copy.run(["feature", name])
-        #expect(outcome.error.hasPrefix("scaffold: Sources/App/Features.swift: the line '// scaffold:features"))
+        #expect(outcome.error.hasPrefix("scaffold: Sources/App/Features.swift: the line '// strata:features"))
         #expect(try copy.snapshot() == before)
     }
 

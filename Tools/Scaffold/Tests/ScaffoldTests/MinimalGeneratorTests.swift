@@ -28,16 +28,19 @@ import Testing
         #expect(architecture.contains("\n### No package dependencies\n"))
         #expect(!architecture.contains("SQLite through a system library"))
         let makefile = try copy.read("Makefile")
-        for target in ["bench-store", "bench", "bench-build"] {
+        for target in ["bench-store", "bench", "bench-build", "fuzz-width"] {
             #expect(!makefile.contains("\n\(target):"), "the \(target) target outlived its benchmark")
-            #expect(!makefile.contains(" \(target) "), "\(target) is still .PHONY")
+            #expect(
+                !makefile.contains(" \(target) ") && !makefile.contains(" \(target)\n"), "\(target) is still .PHONY")
         }
+        #expect(!makefile.contains("FUZZ_WIDTH"))
         #expect(makefile.contains("\nbench-architecture:"))
         #expect(!copy.exists("scripts/bench") && !copy.exists("scripts/bench-build"))
         #expect(copy.exists("scripts/check-template"))
         let readme = try copy.read("README.md")
         #expect(!readme.contains("## Storage") && !readme.contains("## Benchmarks"))
         #expect(!readme.contains("`make bench`") && !readme.contains("`make bench-build`"))
+        #expect(!readme.contains("`make fuzz-width`"))
     }
 
     @Test(.enabled(if: RepositoryCopy.hasInboxSample))

@@ -24,6 +24,10 @@ import Testing
         for path in ["Package.swift", "README.md", "Architecture.md", "Makefile", "Sources/App/main.swift"] {
             #expect(try !copy.read(path).contains(old), "\(path) still names \(old)")
         }
+        // The generators' markers are the template's words, so `make feature` still finds them.
+        #expect(try copy.read("Sources/App/Features.swift").contains("// strata:features"))
+        let feature = try #require(RepositoryCopy.unusedFeatures.first?.name)
+        #expect(copy.run(["feature", feature]).status == 0)
     }
 
     /// The sample's own mentions of the program, which `make minimal` removes.
@@ -36,7 +40,7 @@ import Testing
         #expect(try copy.read("Benchmarks/Package.swift").contains(".product(name: \"\(new)\""))
         #expect(try copy.read("Sources/App/Inbox/StoreChoice.swift").contains("\"/\(program)/inbox.sqlite\""))
         #expect(try copy.read("Sources/App/LaunchOptions.swift").contains("usage: \(program) [--store PATH"))
-        #expect(try copy.read("Sources/App/LaunchCommand.swift").contains("\"\(program): \\(message)"))
+        #expect(try copy.read("Sources/App/LaunchCommand.swift").contains("\"\(program): \\(SafeText.make(message))"))
         #expect(
             try copy.read("Tests/ProcessHarness/InboxProcess.swift").contains(
                 "appendingPathComponent(\"\(program)\")"))

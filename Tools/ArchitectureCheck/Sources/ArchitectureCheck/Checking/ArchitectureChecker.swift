@@ -44,6 +44,8 @@ public struct ArchitectureChecker: Sendable {
         for file in files {
             violations += ImportRules.violations(in: file, layers: layers)
         }
+        violations += UnusedDependencyRule.violations(in: files, layers: layers, locator: locator)
+        violations += PolicyCoverageRule.violations(in: manifest, layers: layers)
         violations += GraphRule.violations(in: document, manifest: manifest)
         return CheckReport(violations: violations, filesChecked: files.count, targetsChecked: manifest.targets.count)
     }

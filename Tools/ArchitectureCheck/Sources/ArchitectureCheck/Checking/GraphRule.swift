@@ -10,14 +10,16 @@ enum GraphRule {
                 Violation(
                     path: documentPath, line: document.graphHeadingLine ?? 1, column: 1, rule: .graphDrift,
                     message: "no ```mermaid block under '\(ArchitectureDocument.graphHeading)'",
-                    fix: "add the heading and a ```mermaid block holding the output of 'make graph'")
+                    fix: "add the heading and a ```mermaid block holding the output of 'make graph'",
+                    subject: "module graph")
             ]
         }
         guard normalized(block.body) != normalized(expected) else { return [] }
         return [
             Violation(
                 path: documentPath, line: block.openingLine, column: 1, rule: .graphDrift,
-                message: "the module graph differs from the package's dependencies", fix: refreshCommand)
+                message: "the module graph differs from the package's dependencies", fix: refreshCommand,
+                subject: "module graph")
         ]
     }
 

@@ -1,6 +1,7 @@
-/// Rules 2–4 for one file: each import names a declared dependency or an
-/// allowed system module, never re-exports a package module, and opens a
-/// module with `@testable` only from that module's own test target.
+/// The rules for one file's imports: each names a declared dependency or an
+/// allowed system module, never re-exports a package module, exposes only
+/// what the layer may expose, and opens a module with `@testable` only from
+/// that module's own test target.
 enum ImportRules {
     static func violations(in file: ScannedFile, layers: PackageLayers) -> [Violation] {
         guard let target = layers.targets[file.target], let layer = layers.layers[file.target] else { return [] }
@@ -10,7 +11,7 @@ enum ImportRules {
                 found.append(
                     Violation(
                         path: file.path, line: declaration.line, column: declaration.column, rule: rule,
-                        message: message, fix: fix))
+                        message: message, fix: fix, subject: declaration.module))
             }
             let module = declaration.module
             let isPackageModule = layers.targets[module] != nil
@@ -38,6 +39,16 @@ enum ImportRules {
                     .forbiddenSystemImport, "layer \(layer.layer) may not import '\(module)'",
                     fix: "\(layer.layer) may import \(own); \(elsewhere)")
             }
+            if declaration.isExposed, !(isPackageModule && declaration.isExported),
+                !layers.policy.allows(layer.layer, toExpose: module, ofLayer: layers.layers[module]?.layer)
+            {
+                let keyword = declaration.isExported ? "@_exported" : declaration.accessLevel ?? "public"
+                report(
+                    .publicImport,
+                    "'\(target.name)' exposes '\(module)' with '\(keyword) import', which layer \(layer.layer) may not expose",
+                    fix: "\(layer.layer) may expose \(exposedDescription(of: layer.layer, in: layers.policy)); "
+                        + "drop '\(keyword)', or add \(module) to the 'exposes' of \(layer.layer) in Architecture.md")
+            }
             if declaration.isTestable && !(target.isTest && target.name == module + "Tests") {
                 report(
                     .testableImport, "'@testable import \(module)' is allowed only in \(module)Tests",
@@ -45,6 +56,11 @@ enum ImportRules {
             }
         }
         return found
+    }
+
+    private static func exposedDescription(of layer: String, in policy: LayerPolicy) -> String {
+        let exposes = policy.layers[layer]?.exposes.sorted() ?? []
+        return exposes.isEmpty ? "only the standard library" : exposes.joined(separator: ", ")
     }
 
     private static func isAllowedSystemModule(_ module: String, layer: TargetLayer, policy: LayerPolicy) -> Bool {

@@ -14,7 +14,8 @@ enum ManifestRules {
                     Violation(
                         path: manifestPath, line: location.line, column: location.column, rule: .uncoveredTarget,
                         message: "target '\(target.name)' is not covered by the layer policy",
-                        fix: "add a '\(target.name):' line to the layer-policy block in Architecture.md"))
+                        fix: "add a '\(target.name):' line to the layer-policy block in Architecture.md",
+                        subject: target.name))
                 continue
             }
             for dependency in Set(target.dependencies).sorted() where !layers.allows(target.name, toUse: dependency) {
@@ -26,7 +27,8 @@ enum ManifestRules {
                         message:
                             "target '\(target.name)' depends on '\(dependency)', which layer \(layer.layer) may not use",
                         fix: "\(layer.layer) may use \(layers.usableLayersDescription(for: target.name)); "
-                            + "remove the dependency or change the layer-policy in Architecture.md"))
+                            + "remove the dependency or change the layer-policy in Architecture.md",
+                        subject: "\(target.name) -> \(dependency)"))
             }
         }
         return found

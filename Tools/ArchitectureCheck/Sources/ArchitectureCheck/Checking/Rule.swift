@@ -14,6 +14,14 @@ public enum Rule: String, Sendable, Codable, Comparable, CaseIterable {
     case testableImport = "testable-import"
     /// The Mermaid graph in Architecture.md no longer matches the package.
     case graphDrift = "graph-drift"
+    /// A dependency in Package.swift that no file of the target imports.
+    case unusedDependency = "unused-dependency"
+    /// A `public import` or `package import` of a module the layer may not expose.
+    case publicImport = "public-import"
+    /// A policy line for a layer that no target of the package belongs to.
+    case unmatchedPolicyLine = "unmatched-policy-line"
+    /// A baseline entry that no finding matches any more (reported in CI).
+    case staleBaselineEntry = "stale-baseline-entry"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

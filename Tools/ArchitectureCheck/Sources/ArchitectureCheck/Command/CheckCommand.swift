@@ -1,8 +1,12 @@
+import Foundation
+
 /// `architecture-check` without the process around it, so tests can run it.
 public enum CheckCommand {
-    public static func run(arguments: [String]) async -> CommandResult {
+    /// `environment` is the process's in the tool and empty by default, so
+    /// tests behave the same on a laptop and in CI.
+    public static func run(arguments: [String], environment: [String: String] = [:]) async -> CommandResult {
         do {
-            return try await run(CommandOptions(arguments: arguments))
+            return try await run(CommandOptions(arguments: arguments, environment: environment))
         } catch {
             let text = "architecture-check: error: \(error.description)\n\n\(CommandOptions.usage)"
             return CommandResult(status: CommandResult.setupFailed, output: "", errorOutput: text)
@@ -28,11 +32,44 @@ public enum CheckCommand {
             try checker.updateGraph(for: manifest)
             let message = "updated the module graph in \(ArchitectureChecker.documentName)"
             return CommandResult(status: CommandResult.clean, output: message, errorOutput: "")
-        case .check, .help:
+        case .writeBaseline:
             let report = try await checker.check(manifest)
-            let output = options.format == .json ? ReportFormatter.json(report) : ReportFormatter.text(report)
+            try write(Baseline.render(report.violations), to: options.root + "/" + options.baselinePath)
+            let message = "wrote \(report.violations.count) entries to \(options.baselinePath)"
+            return CommandResult(status: CommandResult.clean, output: message, errorOutput: "")
+        case .check, .help:
+            let report = judged(try await checker.check(manifest), options: options)
             let status = report.violations.isEmpty ? CommandResult.clean : CommandResult.violationsFound
-            return CommandResult(status: status, output: output, errorOutput: "")
+            let output = ReportFormatter.render(report, as: options.format)
+            guard let path = options.outputPath else {
+                return CommandResult(status: status, output: output, errorOutput: "")
+            }
+            try write(output + "\n", to: path)
+            return CommandResult(status: status, output: report.summary, errorOutput: "")
+        }
+    }
+
+    /// The report without what the baseline accepts, plus, when strict, a
+    /// finding for each entry that no longer occurs.
+    static func judged(_ report: CheckReport, options: CommandOptions) -> CheckReport {
+        let file = options.baselinePath
+        let text = FileManager.default.contents(atPath: options.root + "/" + file).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard let text else { return report }
+        let (new, baselined, stale) = Baseline(text: text).match(report.violations)
+        let staleFindings =
+            options.strictBaseline ? stale.map { Baseline.staleViolation($0.entry, line: $0.line, file: file) } : []
+        return CheckReport(
+            violations: new + staleFindings, filesChecked: report.filesChecked, targetsChecked: report.targetsChecked,
+            baselined: baselined, staleEntries: options.strictBaseline ? 0 : stale.count)
+    }
+
+    private static func write(_ text: String, to path: String) throws(SetupError) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw SetupError("cannot write \(path): \(error)")
         }
     }
 }

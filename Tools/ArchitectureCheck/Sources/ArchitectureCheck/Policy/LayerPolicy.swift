@@ -2,9 +2,16 @@
 /// `layer-policy` block in Architecture.md.
 public struct LayerPolicy: Sendable, Equatable {
     public let layers: [String: LayerRule]
+    /// Declared dependencies that may go unimported.
+    public let exceptions: [PolicyException]
 
-    public init(rules: [LayerRule]) {
+    public init(rules: [LayerRule], exceptions: [PolicyException] = []) {
         layers = Dictionary(rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.exceptions = exceptions
+    }
+
+    func allowsUnused(_ dependency: String, of target: String) -> Bool {
+        exceptions.contains { $0.target == target && $0.dependency == dependency }
     }
 
     /// Whether `layer` may depend on and import `other`. A layer may always
@@ -20,6 +27,15 @@ public struct LayerPolicy: Sendable, Equatable {
     /// The layers `layer` may use, for fix-it messages.
     public func usableLayers(from layer: String) -> [String] {
         layers.keys.filter { $0 != layer && allows(layer, toUse: $0) }.sorted()
+    }
+
+    /// Whether files of `layer` may `public import` `module`, whose layer is
+    /// `moduleLayer` when it belongs to the package. The standard library is
+    /// always part of every interface.
+    public func allows(_ layer: String, toExpose module: String, ofLayer moduleLayer: String?) -> Bool {
+        if SystemModules.standardLibrary.contains(module) || moduleLayer == layer { return true }
+        guard let exposes = layers[layer]?.exposes else { return false }
+        return exposes.contains(moduleLayer ?? module)
     }
 
     /// The layers that may import `module` from outside the package.

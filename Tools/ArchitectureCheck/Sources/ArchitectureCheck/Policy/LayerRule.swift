@@ -7,6 +7,23 @@ public struct LayerRule: Sendable, Equatable {
     /// When set, only these layers may use this one, and they may without
     /// listing it: how a system library is reserved for a single layer.
     public let onlyFor: Set<String>?
-    /// The line in Architecture.md, for error messages about the policy.
+    /// Modules, layers or system modules, that this layer's files may
+    /// `public import` (or `package import`), making them part of its interface.
+    public let exposes: Set<String>
+    /// Where the layer's name sits in Architecture.md, for findings about the line.
     public let line: Int
+    public let column: Int
+
+    public init(
+        name: String, dependencies: Set<String>, systemModules: SystemModules, onlyFor: Set<String>? = nil,
+        exposes: Set<String> = [], line: Int, column: Int = 1
+    ) {
+        self.name = name
+        self.dependencies = dependencies
+        self.systemModules = systemModules
+        self.onlyFor = onlyFor
+        self.exposes = exposes
+        self.line = line
+        self.column = column
+    }
 }

@@ -1,30 +1,39 @@
 /// Reads the `layer-policy` block. Each non-comment line is
 ///
-///     Layer: Dep, Dep | System, System | only for Layer, Layer
+///     Layer: Dep, Dep | System, System | only for Layer, Layer | exposes Module, Module
+///     allow unused-dependency: Target -> Dependency
 ///
-/// `-` means none and `*` means any. The system column and the `only for`
-/// column are optional; without a system column a layer may import only the
-/// standard library.
+/// `-` means none and `*` means any. The system column, the `only for` column
+/// and the `exposes` column are optional; without a system column a layer may
+/// import only the standard library, and without `exposes` it may
+/// `public import` nothing but the standard library.
 public enum PolicyParser {
     public static func parse(_ block: String, firstLine: Int = 1) throws(PolicyError) -> LayerPolicy {
         var rules: [LayerRule] = []
+        var exceptions: [PolicyException] = []
         for (offset, rawLine) in block.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = firstLine + offset
             let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let trimmed = content.trimmingSpaces
             guard !trimmed.isEmpty else { continue }
-            let rule = try parseRule(trimmed, line: lineNumber)
+            let indent = content.prefix { $0.isWhitespace }.utf8.count
+            if let allowed = try PolicyException.parse(trimmed, line: lineNumber, column: indent + 1) {
+                exceptions += allowed
+                continue
+            }
+            let rule = try parseRule(trimmed, line: lineNumber, column: indent + 1)
             if rules.contains(where: { $0.name == rule.name }) {
                 throw PolicyError(line: lineNumber, message: "layer '\(rule.name)' is named twice")
             }
             rules.append(rule)
         }
-        let policy = LayerPolicy(rules: rules)
+        let policy = LayerPolicy(rules: rules, exceptions: exceptions)
         try validateReferences(in: rules)
+        try validateExposure(in: policy, rules: rules)
         return policy
     }
 
-    private static func parseRule(_ text: Substring, line: Int) throws(PolicyError) -> LayerRule {
+    private static func parseRule(_ text: Substring, line: Int, column: Int) throws(PolicyError) -> LayerRule {
         guard let colon = text.firstIndex(of: ":") else {
             throw PolicyError(line: line, message: "expected 'Layer: dependencies | system modules'")
         }
@@ -35,10 +44,13 @@ public enum PolicyParser {
         let columns = text[text.index(after: colon)...].split(separator: "|", omittingEmptySubsequences: false)
         var systemModules = SystemModules.only([])
         var onlyFor: Set<String>?
-        for column in columns.dropFirst() {
-            let trimmed = column.trimmingSpaces
+        var exposes: Set<String> = []
+        for field in columns.dropFirst() {
+            let trimmed = field.trimmingSpaces
             if trimmed.hasPrefix("only for") {
                 onlyFor = try names(in: trimmed.dropFirst("only for".count), line: line)
+            } else if trimmed.hasPrefix("exposes") {
+                exposes = try names(in: trimmed.dropFirst("exposes".count), line: line)
             } else if trimmed == "*" {
                 systemModules = .any
             } else {
@@ -47,7 +59,7 @@ public enum PolicyParser {
         }
         return LayerRule(
             name: String(name), dependencies: try names(in: columns[0], line: line),
-            systemModules: systemModules, onlyFor: onlyFor, line: line)
+            systemModules: systemModules, onlyFor: onlyFor, exposes: exposes, line: line, column: column)
     }
 
     private static func names(in list: Substring, line: Int) throws(PolicyError) -> Set<String> {
@@ -70,6 +82,22 @@ public enum PolicyParser {
             let referenced = rule.dependencies.union(rule.onlyFor ?? [])
             if let unknown = referenced.subtracting(names).sorted().first {
                 throw PolicyError(line: rule.line, message: "'\(unknown)' is not a layer of the policy")
+            }
+        }
+    }
+
+    /// A layer can only expose what it may import.
+    private static func validateExposure(in policy: LayerPolicy, rules: [LayerRule]) throws(PolicyError) {
+        for rule in rules {
+            for module in rule.exposes.sorted() {
+                let mayImport =
+                    policy.layers[module] != nil
+                    ? policy.allows(rule.name, toUse: module) : rule.systemModules.allows(module)
+                guard mayImport || SystemModules.standardLibrary.contains(module) else {
+                    throw PolicyError(
+                        line: rule.line,
+                        message: "layer \(rule.name) may not import '\(module)', so it cannot expose it")
+                }
             }
         }
     }

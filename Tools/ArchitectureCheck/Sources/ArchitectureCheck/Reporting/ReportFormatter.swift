@@ -1,7 +1,17 @@
 import Foundation
 
-/// Renders a report as compiler-style text or as JSON with the same findings.
+/// Renders a report as compiler-style text, as JSON with the same findings,
+/// as GitHub workflow commands or as SARIF.
 public enum ReportFormatter {
+    public static func render(_ report: CheckReport, as format: CommandOptions.Format) -> String {
+        switch format {
+        case .text: text(report)
+        case .json: json(report)
+        case .github: GitHubAnnotations.render(report)
+        case .sarif: SARIFLog.render(report)
+        }
+    }
+
     public static func text(_ report: CheckReport) -> String {
         (report.violations.map(\.diagnostic) + [report.summary]).joined(separator: "\n")
     }
@@ -12,7 +22,7 @@ public enum ReportFormatter {
         let document = JSONReport(
             violations: report.violations, filesChecked: report.filesChecked,
             targetsChecked: report.targetsChecked, filesWithViolations: report.filesWithViolations,
-            summary: report.summary)
+            baselined: report.baselined, staleEntries: report.staleEntries, summary: report.summary)
         // Encoding plain strings and integers cannot fail.
         let data = (try? encoder.encode(document)) ?? Data()
         return String(decoding: data, as: UTF8.self)
@@ -23,6 +33,8 @@ public enum ReportFormatter {
         let filesChecked: Int
         let targetsChecked: Int
         let filesWithViolations: Int
+        let baselined: Int
+        let staleEntries: Int
         let summary: String
     }
 }

@@ -13,7 +13,13 @@ public struct ImportDeclaration: Sendable, Equatable {
     public let accessLevel: String?
     public let line: Int
     public let column: Int
+    /// Inside an `#if` block: the compiler may skip it, while the scanner counts every branch.
+    public let isConditional: Bool
 
     public var isTestable: Bool { attributes.contains("testable") }
     public var isExported: Bool { attributes.contains("_exported") }
+    /// `public`, `package` or `open` access, or `@_exported`: the module becomes part of this one's interface.
+    public var isExposed: Bool {
+        isExported || accessLevel == "public" || accessLevel == "package" || accessLevel == "open"
+    }
 }

@@ -23,6 +23,8 @@ private struct TokenReader {
     var position = 0
     var attributes: [String] = []
     var accessLevel: String?
+    /// How many `#if` blocks enclose the current token.
+    var conditionalDepth = 0
 
     init(source: LexedSource) {
         self.source = source
@@ -43,6 +45,13 @@ private struct TokenReader {
                 attributes.append(source.text(of: name))
                 position += 2
                 skipParenthesizedArguments()
+            } else if source.isPunctuation(current, UInt8(ascii: "#")), let directive = token(at: position + 1),
+                directive.kind == .identifier
+            {
+                if source.token(directive, is: "if") { conditionalDepth += 1 }
+                if source.token(directive, is: "endif") { conditionalDepth = max(0, conditionalDepth - 1) }
+                forgetModifiers()
+                position += 2
             } else if current.kind == .identifier, isAccessLevel(current) {
                 accessLevel = source.text(of: current)
                 position += 1
@@ -119,6 +128,6 @@ private struct TokenReader {
         }
         return ImportDeclaration(
             module: path[0], path: path, kind: kind, attributes: attributes, accessLevel: accessLevel,
-            line: first.line, column: first.column)
+            line: first.line, column: first.column, isConditional: conditionalDepth > 0)
     }
 }

@@ -10,9 +10,11 @@ extension SwiftLexer {
         case UInt8(ascii: "\""):
             index += hashCount
             _ = lexString(hashCount: hashCount)
+            noteLiteral(from: start, line: startLine, column: column)
         case UInt8(ascii: "/"):
             index += hashCount + 1
             skipExtendedRegex(hashCount: hashCount)
+            emit(.regexLiteral, from: start, line: startLine, column: column)
         default:
             index += 1
             emit(.punctuation, from: start, line: startLine, column: column)

@@ -9,6 +9,8 @@ public struct Token: Sendable, Equatable {
         /// A string literal without interpolation; its range includes the quotes.
         case stringLiteral
         case number
+        /// A regex literal, `/…/` or `#/…/#`.
+        case regexLiteral
     }
 
     public let kind: Kind

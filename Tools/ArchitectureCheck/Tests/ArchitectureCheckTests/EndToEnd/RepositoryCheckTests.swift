@@ -54,7 +54,7 @@ import Testing
         let column = edited[lastLineStart..<offset].utf8.count - "\"Application\"]".utf8.count + 1
         #expect(status == 1)
         #expect(report.findings.contains(Finding("Package.swift", line, column, .forbiddenDependency)))
-        // The new edge also makes the committed graph stale, and nothing else breaks.
-        #expect(report.findings.map(\.rule).sorted() == [.forbiddenDependency, .graphDrift])
+        // The new edge is unused and makes the committed graph stale too, and nothing else breaks.
+        #expect(report.findings.map(\.rule).sorted() == [.forbiddenDependency, .graphDrift, .unusedDependency])
     }
 }

@@ -51,6 +51,22 @@ final class RepositoryCopy {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The 1-based line and UTF-8 column where `needle` starts in the file at `path`.
+    func position(of needle: String, in path: String) throws -> (line: Int, column: Int) {
+        let text = try read(path)
+        guard let range = text.range(of: needle) else { throw CocoaError(.fileReadCorruptFile) }
+        let prefix = text[..<range.lowerBound]
+        let lineStart = prefix.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return (prefix.filter { $0 == "\n" }.count + 1, text[lineStart..<range.lowerBound].utf8.count + 1)
+    }
+
+    /// Replaces the one occurrence of `old` in the file at `path`.
+    func replace(_ old: String, with new: String, in path: String) throws {
+        let text = try read(path)
+        guard text.components(separatedBy: old).count == 2 else { throw CocoaError(.fileReadCorruptFile) }
+        try write(text.replacingOccurrences(of: old, with: new), to: path)
+    }
+
     func write(_ text: String, to path: String) throws {
         try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }

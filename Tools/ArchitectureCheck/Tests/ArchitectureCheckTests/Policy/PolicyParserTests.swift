@@ -20,6 +20,27 @@ import Testing
         #expect(policy.layers["Infrastructure"]?.line == 5)
     }
 
+    @Test func readsWhatEachLayerExposesAndWhereItIsNamed() throws {
+        let policy = try PolicyParser.parse(
+            "Domain: - | Foundation | exposes Foundation\n  Application: Domain | exposes Domain")
+        #expect(policy.layers["Domain"]?.exposes == ["Foundation"])
+        #expect(policy.layers["Application"]?.exposes == ["Domain"])
+        #expect(policy.layers["Application"]?.column == 3)
+        #expect(policy.layers["Application"]?.systemModules == .only([]))
+        #expect(policy.allows("Application", toExpose: "Domain", ofLayer: "Domain"))
+        #expect(!policy.allows("Domain", toExpose: "Glibc", ofLayer: nil))
+        #expect(policy.allows("Domain", toExpose: "Synchronization", ofLayer: nil))
+    }
+
+    @Test func readsExceptionsBesideTheLayers() throws {
+        let policy = try PolicyParser.parse("App: -\n  allow unused-dependency: AppTests ->  App, Domain  # builds it")
+        #expect(
+            policy.exceptions == [
+                PolicyException(target: "AppTests", dependency: "App", line: 2, column: 3),
+                PolicyException(target: "AppTests", dependency: "Domain", line: 2, column: 3),
+            ])
+    }
+
     @Test func reservedLayerIsUsableOnlyByTheLayersItNames() throws {
         let policy = try PolicyParser.parse(Self.strata)
         #expect(policy.layers["CSQLite"]?.systemModules == .only([]))
@@ -40,6 +61,11 @@ import Testing
         ("Domain: Missing", 1, "'Missing' is not a layer of the policy"),
         ("Domain: -\nDomain: -", 2, "layer 'Domain' is named twice"),
         ("Domain: -\nApp: Domain | Foo Bar", 2, "'Foo Bar' is not a module name; use '-' for none"),
+        ("allow unused-dependency: App", 1, "expected 'allow unused-dependency: Target -> Dependency, …'"),
+        (
+            "allow reexport: App -> Domain", 1,
+            "only 'allow unused-dependency: Target -> Dependency' can be allowed; record other findings in the baseline"
+        ),
     ])
     func malformedPolicyNamesTheLine(source: String, line: Int, message: String) {
         #expect(throws: PolicyError(line: line, message: message)) {

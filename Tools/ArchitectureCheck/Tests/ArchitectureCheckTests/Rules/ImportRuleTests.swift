@@ -9,7 +9,9 @@ import Testing
         try package.write("public import Domain\nimport Synchronization\n", to: "Sources/Application/A.swift")
         try package.write("import Application\n", to: "Sources/Interface/A.swift")
         try package.write("import Glibc\nimport Domain\nimport Application\n", to: "Sources/Infrastructure/A.swift")
-        try package.write("import Infrastructure; import Interface\n", to: "Sources/App/main.swift")
+        try package.write(
+            "import Infrastructure; import Interface\nimport Domain; import Application\n", to: "Sources/App/main.swift"
+        )
         try package.write("@testable import Domain\nimport Testing\nimport XCTest\n", to: "Tests/DomainTests/A.swift")
         let report = try await package.check()
         #expect(report.findings == [])
@@ -39,9 +41,10 @@ import Testing
         let package = try FixturePackage()
         try package.write("import Foundation\nimport Glibc\n", to: "Sources/Domain/Clock.swift")
         try package.write(
-            "#if canImport(Dispatch)\n    import Dispatch\n#endif\nimport SQLite\n",
+            "#if canImport(Dispatch)\n    import Dispatch\n#endif\nimport SQLite\nimport Domain\n",
             to: "Sources/Application/Sync.swift")
-        try package.write("import FoundationNetworking\nimport Testing\n", to: "Sources/Interface/Feed.swift")
+        try package.write(
+            "import FoundationNetworking\nimport Testing\nimport Application\n", to: "Sources/Interface/Feed.swift")
         let report = try await package.check()
         #expect(
             report.findings == [
@@ -96,12 +99,14 @@ import Testing
                 Interface
             // import Infrastructure
             let text = "import Interface"
+            import Domain
             """
         try package.write(source, to: "Sources/Application/A.swift")
         let report = try await package.check()
         #expect(
             report.findings == [
                 Finding("Sources/Application/A.swift", 1, 15, .undeclaredImport),
+                Finding("Sources/Application/A.swift", 2, 40, .publicImport),
                 Finding("Sources/Application/A.swift", 2, 40, .undeclaredImport),
                 Finding("Sources/Application/A.swift", 2, 72, .undeclaredImport),
                 Finding("Sources/Application/A.swift", 5, 5, .undeclaredImport),

@@ -42,8 +42,10 @@ import Testing
         targets[3] = ManifestTarget(name: "Infrastructure", type: "regular", dependencies: ["Domain", "CSQLite"])
         targets.append(ManifestTarget(name: "CSQLite", type: "system", dependencies: []))
         let package = try FixturePackage(policy: policy, targets: targets)
-        try package.write("import CSQLite\n", to: "Sources/Infrastructure/Database.swift")
-        try package.write("import CSQLite\n", to: "Sources/App/main.swift")
+        try package.write("import CSQLite\nimport Domain\n", to: "Sources/Infrastructure/Database.swift")
+        try package.write(
+            "import CSQLite\nimport Domain; import Application; import Infrastructure; import Interface\n",
+            to: "Sources/App/main.swift")
         let report = try await package.check()
         #expect(
             report.findings == [
@@ -59,7 +61,8 @@ import Testing
             ManifestTarget(name: "Application1", type: "regular", dependencies: ["Domain2"]),
             ManifestTarget(name: "Interface1", type: "regular", dependencies: ["Domain1"]),
         ]
-        let package = try FixturePackage(targets: targets)
+        let policy = "Domain: - | Foundation\nApplication: Domain | Foundation\nInterface: Application | Foundation"
+        let package = try FixturePackage(policy: policy, targets: targets)
         try package.write("import Domain1\n", to: "Sources/Domain2/A.swift")
         try package.write("import Application1\n", to: "Sources/Domain1/A.swift")
         let report = try await package.check(matchingPrefixes: true)

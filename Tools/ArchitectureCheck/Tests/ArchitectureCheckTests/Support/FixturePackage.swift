@@ -6,10 +6,10 @@ import Foundation
 /// whatever sources a test adds.
 final class FixturePackage {
     static let strataPolicy = """
-        Domain:           -                      | Foundation
-        Application:      Domain                 | Foundation
-        Interface:        Application            | Foundation
-        Infrastructure:   Application, Domain    | *
+        Domain:           -                      | Foundation  | exposes Foundation
+        Application:      Domain                 | Foundation  | exposes Domain, Foundation
+        Interface:        Application            | Foundation  | exposes Application
+        Infrastructure:   Application, Domain    | *           | exposes Application, Domain, Foundation
         App:              Domain, Application, Infrastructure, Interface | *
         """
 

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import App
+
+/// The command line, parsed without starting `inbox`.
+@Suite struct LaunchOptionsTests {
+    @Test(arguments: [20, 80, 1000])
+    func acceptsAWidthFrom20To1000(width: Int) throws {
+        #expect(try LaunchOptions(arguments: ["--width", String(width)]).width == width)
+    }
+
+    /// Beyond the bound, however large: 99999999999 aborted, Int.max raised SIGILL,
+    /// and 100000000 drew lines of 1.2 GB in all.
+    @Test(arguments: [
+        "1001", "100000000", "99999999999", "9223372036854775807", "99999999999999999999", "19", "0", "-5", "ten",
+        " 80", "",
+    ])
+    func refusesAnyOtherWidthWithOneLine(text: String) {
+        #expect(throws: LaunchError(message: "--width needs a number from 20 to 1000")) {
+            try LaunchOptions(arguments: ["--width", text])
+        }
+    }
+
+    @Test func theUsageStatesTheBounds() {
+        #expect(LaunchOptions.usage.contains("--width N         wrap output at N terminal cells, 20 to 1000"))
+        #expect(LaunchOptions.minimumWidth == 20 && LaunchOptions.maximumWidth == 1000)
+    }
+}

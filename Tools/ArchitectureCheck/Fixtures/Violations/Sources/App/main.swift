@@ -1,0 +1,4 @@
+@_exported import Domain
+@testable import Domain
+
+print(Entity.self)

@@ -1,0 +1,6 @@
+public import Foundation
+import Glibc
+
+public struct Entity {
+    public let createdAt: Date
+}

@@ -1,0 +1,54 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+/// The second edition's rules on a copy of this repository: an unused edge in
+/// Package.swift, a public import its layer may not expose, and a policy line
+/// that no longer matches a target each fail exactly where they are written.
+@Suite struct RepositoryPolicyTests {
+    private func findings(_ copy: RepositoryCopy) async throws -> (status: Int32, findings: [Finding]) {
+        let result = await CheckCommand.run(arguments: [copy.root.path, "--format", "json"])
+        try #require(result.status != 2, "setup failed: \(result.errorOutput)")
+        return (result.status, try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8)).findings)
+    }
+
+    @Test func unusedDependencyFailsAtItsStringInPackageSwift() async throws {
+        let copy = try RepositoryCopy()
+        try copy.replace(
+            "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\"]",
+            with: "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\", \"Domain\"]",
+            in: "Package.swift")
+        let (line, comma) = try copy.position(of: "\"ProcessHarness\", \"Domain\"]", in: "Package.swift")
+        let column = comma + "\"ProcessHarness\", ".utf8.count
+        let (status, found) = try await findings(copy)
+        #expect(status == 1)
+        #expect(found == [Finding("Package.swift", line, column, .unusedDependency)])
+    }
+
+    @Test func publicImportBeyondThePolicyFailsAtTheModuleName() async throws {
+        let copy = try RepositoryCopy()
+        let interface = try copy.firstSwiftFile(under: "Sources/Interface")
+        let app = try copy.firstSwiftFile(under: "Sources/App")
+        try copy.prepend("public import Foundation", to: interface)
+        try copy.prepend("package import Domain", to: app)
+        let (status, found) = try await findings(copy)
+        #expect(status == 1)
+        #expect(
+            found
+                == [Finding(app, 1, 16, .publicImport), Finding(interface, 1, 15, .publicImport)].sorted {
+                    $0.path < $1.path
+                })
+    }
+
+    @Test func policyLineForAMissingTargetFailsAtItsLine() async throws {
+        let copy = try RepositoryCopy()
+        let appLine = "App:              Domain, Application, Infrastructure, Interface | *\n"
+        try copy.replace(
+            appLine, with: appLine + "Legacy:           Domain                                         | Foundation\n",
+            in: "Architecture.md")
+        let (line, _) = try copy.position(of: "Legacy:", in: "Architecture.md")
+        let (status, found) = try await findings(copy)
+        #expect(status == 1)
+        #expect(found == [Finding("Architecture.md", line, 1, .unmatchedPolicyLine)])
+    }
+}
