@@ -37,13 +37,19 @@ let package = Package(
             name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
             swiftSettings: onMainActor),
 
+        // What every test that launches `inbox` shares. It lives in Tests and no
+        // source can use it: it depends on App, so that SwiftPM builds the
+        // executable before any test that runs it.
+        .target(name: "ProcessHarness", dependencies: ["App"], path: "Tests/ProcessHarness", swiftSettings: strict),
+
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
         .testTarget(name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
         .testTarget(
-            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
+            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
             swiftSettings: strict),
         .testTarget(name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
-        .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: onMainActor),
+        .testTarget(
+            name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"], swiftSettings: onMainActor),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,7 @@ public final class SQLiteDatabase {
     /// connection's lock before it fails with `SQLITE_BUSY`.
     public init(path: String, mode: Mode, busyTimeout: Duration = .seconds(2)) throws(SQLiteError) {
         self.path = path
+        SQLiteFaultPoint.armIfRequested()
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .readOnly: flags |= SQLITE_OPEN_READONLY

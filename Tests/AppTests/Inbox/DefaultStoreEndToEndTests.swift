@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 import Testing
 
 /// The database in the user's data folder: filled with the demo when `inbox`

@@ -1,26 +1,65 @@
 import Foundation
 import Interface
+import ProcessHarness
 import Testing
 
 /// Scripted sessions of the real binary, one for each command and each error.
 @Suite struct InboxCommandsEndToEndTests {
     let pinned = ["--demo", "--now", "2026-03-10T10:00:00Z"]
 
-    func run(_ script: String, width: Int = 80, _ extra: [String] = []) throws -> InboxProcess.Result {
+    func run(_ script: String, width: Int = 80, _ extra: [String] = []) throws -> ProcessResult {
         try InboxProcess.run(pinned + ["--width", String(width)] + extra, input: script)
     }
 
     @Test func searchOpenSendBackShowsTheSplitPaneFilteredListAndSentMessage() throws {
-        let result = try run("search ALEX\nopen 1\nsend hi\nback\nquit\n", width: 120)
+        let result = try InboxProcess.run(
+            pinned + ["--width", "100"], input: "search ALEX\nopen 1\nsend hi\nback\nquit\n",
+            environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(result.output.contains("Search: ALEX"))
-        #expect(result.output.contains(" │ "))
-        #expect(result.output.contains("  hi"))
-        let frames = result.output.components(separatedBy: "\n\n")
+        let frames = result.markedFrames
         #expect(frames.count == 5)
-        #expect(!frames[1].contains("Sam Lee"))
+        guard frames.count == 5 else { return }
+        #expect(frames[1] == Self.searched)
+        #expect(frames[3] == Self.sent)
+        #expect(frames[4] == Self.back)
     }
+
+    static let searched = """
+        Search: ALEX                                                                                1–1 of 1|
+        ────────────────────────────────────────────────────────────────────────────────────────────────────|
+           1 Alex Morgan (1)           9:00 AM │ No conversation open.|
+             Attachment: 1 Image               │ |
+        ────────────────────────────────────────────────────────────────────────────────────────────────────|
+        Type 'help' for commands.|
+        """
+
+    static let sent = """
+        Search: ALEX                                                                                1–1 of 1|
+        ────────────────────────────────────────────────────────────────────────────────────────────────────|
+        >  1 Alex Morgan (1)          10:00 AM │ Alex Morgan                                        1 unread|
+             hi                                │ ───────────────────────────────────────────────────────────|
+                                               │ You                                                 7:00 AM|
+                                               │   Are we still on for lunch?|
+                                               │ Alex Morgan                                         8:00 AM|
+                                               │   Yes! The café on Main Street.|
+                                               │   See you at noon.|
+                                               │ Alex Morgan                                         9:00 AM|
+                                               │   [Attachment: 1 Image]|
+                                               │ You                                                10:00 AM|
+                                               │   hi|
+        ────────────────────────────────────────────────────────────────────────────────────────────────────|
+        Type 'help' for commands.|
+        """
+
+    static let back = """
+        Search: ALEX                                                                                1–1 of 1|
+        ────────────────────────────────────────────────────────────────────────────────────────────────────|
+           1 Alex Morgan (1)          10:00 AM │ No conversation open.|
+             hi                                │ |
+        ────────────────────────────────────────────────────────────────────────────────────────────────────|
+        Type 'help' for commands.|
+        """
 
     @Test func pinnedClockGivesReproducibleTimestamps() throws {
         let result = try run("list\n")

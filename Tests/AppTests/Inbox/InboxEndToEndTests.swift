@@ -1,16 +1,49 @@
 import Foundation
+import Interface
+import ProcessHarness
 import Testing
 
 @Suite struct InboxEndToEndTests {
-    @Test func listsThenOpensAConversation() throws {
-        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "list\nopen 1\nquit\n")
+    /// A pinned clock, a width and NO_COLOR make every byte the same on every machine.
+    static let pinned = ["--in-memory", "--demo", "--now", "2026-03-10T10:00:00Z", "--width", "60"]
+
+    @Test func listsThenOpensAConversationFrameForFrame() throws {
+        let result = try InboxProcess.run(Self.pinned, input: "list\nopen 1\nquit\n", environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
-        #expect(result.output.contains("Alex Morgan"))
-        #expect(result.output.contains("Attachment: 1 Image"))
-        #expect(result.output.contains("Yes! The café on Main Street."))
-        #expect(!result.output.contains("\u{1B}"))
         #expect(result.errors.isEmpty)
+        #expect(result.markedFrames == [Self.list, Self.list, Self.openConversation])
     }
+
+    static let list = """
+        Inbox                                               1–4 of 4|
+        ────────────────────────────────────────────────────────────|
+           1 Alex Morgan (1)                                 9:00 AM|
+             Attachment: 1 Image                                    |
+           2 Sam Lee, Noor Haddad (1)                      Yesterday|
+             Thanks, reading them now.                              |
+           3 Chloé Dubois                                   Saturday|
+             Attachment: 3 Images                                   |
+           4 Sam Lee                                       2/26/2026|
+             Sent, check your mail.                                 |
+        ────────────────────────────────────────────────────────────|
+        Type 'help' for commands.|
+        """
+
+    static let openConversation = """
+        Inbox                                               1–4 of 4|
+        ────────────────────────────────────────────────────────────|
+        Alex Morgan                                         1 unread|
+        ────────────────────────────────────────────────────────────|
+        You                                                  7:00 AM|
+          Are we still on for lunch?|
+        Alex Morgan                                          8:00 AM|
+          Yes! The café on Main Street.|
+          See you at noon.|
+        Alex Morgan                                          9:00 AM|
+          [Attachment: 1 Image]|
+        ────────────────────────────────────────────────────────────|
+        Type 'help' for commands.|
+        """
 
     @Test func theEndOfInputEndsTheSessionCleanly() throws {
         let result = try InboxProcess.run(["--demo", "--width", "80"], input: "open 2\n")
@@ -43,7 +76,7 @@ import Testing
     func noLineIsWiderThanTheWidth(width: Int) throws {
         let result = try InboxProcess.run(
             ["--demo", "--width", String(width)], input: "list\nopen 1\nopen 2\nopen 3\nhelp\n")
-        let widest = result.lines.map { $0.count }.max() ?? 0
+        let widest = result.lines.map(TerminalCells.width(of:)).max() ?? 0
         #expect(widest <= width)
         #expect(widest > 0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 import Testing
 
 /// A sync against a feed served slowly from 127.0.0.1, through the binary,
@@ -10,24 +11,22 @@ import Testing
                        "sentAt": "2026-03-10T09:30:00Z", "text": "Fresh from the feed"}]}
         """
 
-    @Test(.timeLimit(.minutes(1)))
-    func syncingShowsThenASecondSyncIsRefusedThenTheResultShowsAndTheSessionEndsCleanly() async throws {
+    @Test func syncingShowsThenASecondSyncIsRefusedThenTheResultShowsAndTheSessionEndsCleanly() throws {
         let server = try HeldFeedServer(body: Self.feed)
-        let inbox = try LiveProcess([
+        let inbox = try InboxProcess.start([
             "--in-memory", "--demo", "--width", "60", "--now", "2026-03-10T10:00:00Z", "--remote",
             server.url.absoluteString,
         ])
-        try inbox.type("sync\nsync\n")
-        try inbox.input.close()
-        let refusal = await inbox.errors.text(upTo: "\n")
+        inbox.type("sync\nsync\n")
+        inbox.closeInput()
+        let refusal = try inbox.waitForErrors(containing: "\n")
         #expect(refusal == "error: a sync is already running\n")
         server.release()
-        async let output = inbox.output.text()
-        async let moreErrors = inbox.errors.text()
-        let frames = await output.components(separatedBy: "\n\n")
-        #expect(await moreErrors.isEmpty)
-        #expect(await inbox.status.value == 0)
+        let result = try inbox.finish()
+        #expect(result.status == 0)
+        #expect(result.errors == refusal)
 
+        let frames = result.output.components(separatedBy: "\n\n")
         #expect(frames.count == 3)
         guard frames.count == 3 else { return }
         #expect(frames[0].hasSuffix("Type 'help' for commands."))

@@ -1,5 +1,6 @@
 import Foundation
 import Interface
+import ProcessHarness
 import Testing
 
 /// Random sessions through the real `inbox`, with text from every Unicode block,
@@ -23,7 +24,7 @@ import Testing
     @Test(arguments: seeds)
     func noLineIsWiderThanTheWidth(seed: UInt64) async throws {
         let session = FuzzSession(seed: seed)
-        let run = try await FuzzSession.run(session)
+        let run = try FuzzSession.run(session)
         #expect(run.status == 0, "seed \(seed): inbox exited \(run.status): \(run.errors.prefix(300))")
         #expect(run.output.contains("Inbox"), "seed \(seed): no frame was drawn")
         for (number, line) in run.output.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -116,10 +117,10 @@ private struct FuzzSession {
         blocksDrawn = drawn
     }
 
-    /// Runs `inbox` on the session's commands through `LiveProcess`, which reads
-    /// stdout and stderr at the same time so that neither pipe fills.
-    static func run(_ session: FuzzSession) async throws -> LiveProcess.Outcome {
-        try await LiveProcess.run(
+    /// Runs `inbox` on the session's commands through the shared harness, which
+    /// reads stdout and stderr at the same time so that neither pipe fills.
+    static func run(_ session: FuzzSession) throws -> ProcessResult {
+        try InboxProcess.run(
             ["--in-memory", "--demo", "--width", String(session.width), "--now", "2026-03-10T10:00:00Z"],
             input: session.commands.joined(separator: "\n") + "\n", environment: ["NO_COLOR": "1"])
     }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProcessHarness
 import Testing
 
 @testable import Infrastructure
@@ -71,7 +72,7 @@ import Testing
         let path = scratch.path("inbox.sqlite")
         let complaint = try await file.make(at: path, scratch: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let result = try InboxBinary.run(["--store", path, "--demo"], input: "list\n", in: scratch)
+        let result = try InboxProcess.run(["--store", path, "--demo"], input: "list\n")
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
@@ -82,7 +83,7 @@ import Testing
 
     @Test func aDirectoryIsRefused() async throws {
         let scratch = try ScratchFolder()
-        let result = try InboxBinary.run(["--store", scratch.url.path], in: scratch)
+        let result = try InboxProcess.run(["--store", scratch.url.path])
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not an inbox database\n")
     }
@@ -103,7 +104,7 @@ import Testing
         #expect(throws: SQLiteStoreError(path: path, reason: .notAFile)) {
             try SQLiteConversationStore(path: path)
         }
-        let result = try InboxBinary.run(["--store", path], input: "list\n", in: scratch)
+        let result = try InboxProcess.run(["--store", path], input: "list\n")
         #expect(result.status == 1)
         #expect(
             result.errors
@@ -175,7 +176,7 @@ import Testing
         let scratch = try ScratchFolder()
         let path = try await Self.damagedStore(in: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let result = try InboxBinary.run(["--store", path], input: "sync\nlist\n", in: scratch)
+        let result = try InboxProcess.run(["--store", path], input: "sync\nlist\n")
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(path): is a damaged SQLite database\n")
         #expect(result.output.isEmpty)
@@ -185,7 +186,7 @@ import Testing
     @Test func aMissingFolderIsReportedNotCreated() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("no/such/inbox.sqlite")
-        let result = try InboxBinary.run(["--store", path], in: scratch)
+        let result = try InboxProcess.run(["--store", path])
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("inbox: \(path): cannot be created"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("no")))
@@ -197,7 +198,7 @@ import Testing
         let path = scratch.path("inbox.sqlite")
         _ = try SQLiteConversationStore(path: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: path)
-        let result = try InboxBinary.run(["--store", path], in: scratch)
+        let result = try InboxProcess.run(["--store", path])
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(path): cannot be read (permission denied)\n")
     }

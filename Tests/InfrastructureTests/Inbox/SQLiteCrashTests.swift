@@ -2,102 +2,119 @@ import Application
 import Domain
 import Foundation
 import Infrastructure
+import ProcessHarness
 import Testing
 
-/// `inbox` killed with SIGKILL at random moments: after every kill the store
-/// opens, SQLite finds it intact, and whatever inbox acknowledged is there.
-@Suite(.serialized) struct SQLiteCrashTests {
-    static let kills = 100
+/// `inbox` crashed at each change it makes to its SQLite files in turn. A
+/// debug build kills itself with SIGKILL just before the N-th write,
+/// truncation, sync or deletion when the environment names N
+/// (`SQLiteFaultPoint`), so the tests walk N from 1 until a run ends by
+/// itself: every crash point before, inside and after every commit, the same
+/// on any machine at any speed. After each crash the store opens, SQLite finds
+/// it intact, and whatever inbox acknowledged by printing it is there.
+///
+/// Each test runs twice. A crash of the process alone leaves what was written
+/// in the kernel's cache, so it proves each change is whole or absent. A power
+/// cut loses every write since the file's last sync, so it proves inbox synced
+/// a change before it acknowledged it.
+@Suite struct SQLiteCrashTests {
+    enum Crash: String, CaseIterable, CustomTestStringConvertible {
+        case processCrash, powerCut
 
-    /// Seeding the demo is one transaction: a kill leaves all of it or none,
-    /// and once inbox has printed a frame, all of it.
-    @Test func killingInboxWhileItFillsTheDemoLeavesAllOrNothing() async throws {
+        var testDescription: String { rawValue }
+
+        func environment(at point: Int) -> [String: String] {
+            [
+                "STRATA_SQLITE_CRASH_AT": String(point),
+                "STRATA_SQLITE_CRASH_LOSES_UNSYNCED": self == .powerCut ? "1" : "0",
+            ]
+        }
+    }
+
+    /// Far more points than any run here has, so the walk ends even if every run crashed.
+    static let lastPoint = 1_000
+
+    /// Filling a new store is its creation beside the final path, a move into
+    /// place, and the demo in one transaction: a crash leaves no file, an
+    /// empty store, or all of the demo, and once a frame is printed, all of it.
+    /// Marking a conversation read afterwards gives crash points after the frame.
+    @Test(arguments: Crash.allCases)
+    func crashingWhileInboxFillsANewStoreLeavesAllOfTheDemoOrNone(crash: Crash) async throws {
         let scratch = try ScratchFolder()
         let demoCount = DemoConversations.make(now: Date()).count
-        var acknowledged = 0
-        // Kills spread over the time one whole run takes here, however loaded the machine.
-        let start = Date()
-        _ = try InboxBinary.run(["--store", scratch.path("baseline.sqlite"), "--demo"], in: scratch)
-        let window = UInt32(Date().timeIntervalSince(start) * 1.5 * 1_000_000)
-        for attempt in 0..<Self.kills {
-            let path = scratch.path("inbox-\(attempt).sqlite")
-            let process = InboxBinary.start(["--store", path, "--demo", "--width", "80"], in: scratch)
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = Pipe()  // kept open, so inbox waits for commands
-            try process.run()
-            usleep(UInt32.random(in: 0...window))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let printed = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        var seen: Set<String> = []
+        var ranToTheEnd = false
+        for point in 1...Self.lastPoint {
+            let path = scratch.path("inbox-\(point).sqlite")
+            let result = try InboxProcess.run(
+                ["--store", path, "--demo", "--width", "80"], input: "open 1\nread\n",
+                environment: crash.environment(at: point))
+            let acknowledged = result.output.contains("Alex Morgan")
+            guard result.signal != nil else {
+                #expect(result.status == 0 && acknowledged, "the run past the last crash point failed: \(result)")
+                ranToTheEnd = true
+                break
+            }
+            #expect(result.signal == SIGKILL)
             guard FileManager.default.fileExists(atPath: path) else {
-                #expect(!printed.contains("Alex Morgan"), "a frame was printed without a store")
+                #expect(!acknowledged, "crash point \(point): a frame was printed without a store")
+                seen.insert("no file")
                 continue
             }
             let store = try SQLiteConversationStore(path: path)
-            #expect(try await store.integrityCheck() == "ok")
+            #expect(try await store.integrityCheck() == "ok", "crash point \(point)")
             let count = try await store.count(matching: SearchQuery(""))
-            #expect(count == 0 || count == demoCount)
-            if printed.contains("Alex Morgan") {
-                acknowledged += 1
-                #expect(count == demoCount)
-            }
+            #expect(count == 0 || count == demoCount, "crash point \(point): \(count) conversations")
+            #expect(!acknowledged || count == demoCount, "crash point \(point): the printed demo was lost")
+            seen.insert(acknowledged ? "acknowledged" : count == 0 ? "empty store" : "unacknowledged demo")
         }
-        // The kills must land both before and after the frame, or the test proves little.
-        #expect(acknowledged > 0)
-        #expect(acknowledged < Self.kills)
+        #expect(ranToTheEnd, "inbox crashed at each of \(Self.lastPoint) points")
+        // The walk must have crashed before the file, before the demo's commit, and after its frame.
+        #expect(seen.isSuperset(of: ["no file", "empty store", "acknowledged"]), "only \(seen.sorted())")
     }
 
-    /// Sends in a loop and is killed at random points: a message whose frame
-    /// was printed, the app's acknowledgement, must survive every kill.
-    @Test func killingInboxWhileItSendsLosesNoAcknowledgedMessage() async throws {
+    /// Three sends, each its own transaction: after a crash the store holds the
+    /// first k of them, in order and nothing else: every acknowledged one, and
+    /// at most the one in flight besides. Marking the conversation read
+    /// afterwards gives crash points after the last one.
+    @Test(arguments: Crash.allCases)
+    func crashingWhileInboxSendsLosesNoAcknowledgedMessageAndKeepsEachWhole(crash: Crash) async throws {
         let scratch = try ScratchFolder()
-        let path = scratch.path("inbox.sqlite")
-        _ = try InboxBinary.run(["--store", path, "--demo"], in: scratch)
-        var sent = 0
-        var acknowledged: Set<String> = []
-        for _ in 0..<Self.kills {
-            let process = InboxBinary.start(["--store", path, "--width", "80"], in: scratch)
-            let (input, output) = (Pipe(), Pipe())
-            process.standardInput = input
-            process.standardOutput = output
-            try process.run()
-            let first = sent + 1
-            var script = "open 1\n"
-            for _ in 0..<20 {
-                sent += 1
-                script += "send msg-\(sent)\n"
+        let seed = scratch.path("seed.sqlite")
+        #expect(try InboxProcess.run(["--store", seed, "--demo"]).status == 0)
+        let conversation = try #require(
+            try await SQLiteConversationStore(path: seed, access: .readOnly)
+                .summaries(matching: SearchQuery(""), offset: 0, limit: 1).first?.id)
+        let sends = ["msg-1", "msg-2", "msg-3"]
+        let script = "open 1\n" + sends.map { "send \($0)\n" }.joined() + "read\n"
+        var seen: Set<String> = []
+        var ranToTheEnd = false
+        for point in 1...Self.lastPoint {
+            let path = scratch.path("inbox-\(point).sqlite")
+            try FileManager.default.copyItem(atPath: seed, toPath: path)
+            let result = try InboxProcess.run(
+                ["--store", path, "--width", "80"], input: script, environment: crash.environment(at: point))
+            let acknowledged = sends.filter { result.lines.contains("  " + $0) }
+            guard result.signal != nil else {
+                #expect(result.status == 0 && acknowledged == sends, "the run past the last crash point: \(result)")
+                ranToTheEnd = true
+                break
             }
-            try? input.fileHandleForWriting.write(contentsOf: Data(script.utf8))
-            // Wait until a random send has been acknowledged, then kill within the next few milliseconds,
-            // so kills land before, during and after writes.
-            let target = "msg-\(Int.random(in: first...sent))\n"
-            var printed = Data()
-            while !String(decoding: printed, as: UTF8.self).contains(target) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                printed.append(chunk)
-            }
-            usleep(UInt32.random(in: 0...5_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            printed.append(output.fileHandleForReading.readDataToEndOfFile())
-            let text = String(decoding: printed, as: UTF8.self)
-            acknowledged.formUnion((first...sent).map { "msg-\($0)" }.filter { text.contains($0 + "\n") })
-
+            #expect(result.signal == SIGKILL)
             let store = try SQLiteConversationStore(path: path)
-            #expect(try await store.integrityCheck() == "ok")
-            var stored: [String] = []
-            if let first = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 1).first {
-                stored =
-                    try await store.conversation(first.id)?.messages.compactMap { message -> String? in
-                        if case .text(let text) = message.content { text } else { nil }
-                    } ?? []
+            #expect(try await store.integrityCheck() == "ok", "crash point \(point)")
+            let stored = try #require(try await store.conversation(conversation)).messages.compactMap {
+                message -> String? in
+                if case .text(let text) = message.content, sends.contains(text) { text } else { nil }
             }
-            #expect(acknowledged.isSubset(of: Set(stored)))
+            #expect(acknowledged == Array(sends.prefix(acknowledged.count)), "crash point \(point)")
+            #expect(stored == Array(sends.prefix(stored.count)), "crash point \(point): stored \(stored)")
+            #expect(
+                stored.count == acknowledged.count || stored.count == acknowledged.count + 1,
+                "crash point \(point): acknowledged \(acknowledged), stored \(stored)")
+            seen.insert("\(acknowledged.count) acknowledged")
         }
-        // Most rounds acknowledge some sends and lose the rest: the kills must fall mid-stream.
-        #expect(acknowledged.count > Self.kills)
-        #expect(acknowledged.count < sent)
+        #expect(ranToTheEnd, "inbox crashed at each of \(Self.lastPoint) points")
+        #expect(seen.isSuperset(of: (0...sends.count).map { "\($0) acknowledged" }), "only \(seen.sorted())")
     }
 }

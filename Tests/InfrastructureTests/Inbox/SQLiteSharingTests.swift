@@ -1,6 +1,7 @@
 import Application
 import Domain
 import Foundation
+import ProcessHarness
 import Testing
 
 @testable import Infrastructure
@@ -95,15 +96,11 @@ import Testing
     @Test func twoInboxProcessesFillingOneNewStoreMakeOneDemo() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
-        let processes = (0..<2).map { _ in InboxBinary.start(["--store", path, "--demo", "--width", "80"], in: scratch)
-        }
-        for process in processes {
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-        }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.map(\.terminationStatus) == [0, 0])
+        let processes = try (0..<2).map { _ in try InboxProcess.start(["--store", path, "--demo", "--width", "80"]) }
+        for process in processes { process.closeInput() }
+        let results = try processes.map { try $0.finish() }
+        #expect(results.map(\.status) == [0, 0])
+        #expect(results.map(\.errors) == ["", ""])
         let store = try SQLiteConversationStore(path: path)
         #expect(try await store.count(matching: SearchQuery("")) == DemoConversations.make(now: Date()).count)
         #expect(try await store.integrityCheck() == "ok")

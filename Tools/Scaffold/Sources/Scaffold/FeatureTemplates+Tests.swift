@@ -176,8 +176,11 @@ extension FeatureTemplates {
         """#
     }
 
+    // No flags: after `make minimal` the App takes only --help and --version,
+    // and piped output is 80 columns wide without --width anyway.
     var endToEndTest: String {
         #"""
+        import ProcessHarness
         import Testing
 
         @Suite struct \#(feature.name)EndToEndTests {

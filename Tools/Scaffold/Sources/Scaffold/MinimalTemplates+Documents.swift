@@ -30,6 +30,12 @@ extension MinimalTemplates {
                 .executableTarget(
                     name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
                     swiftSettings: onMainActor),
+                // What every test that launches `\#(executable)` shares. It lives in Tests and no
+                // source can use it: it depends on App, so that SwiftPM builds the
+                // executable before any test that runs it.
+                .target(
+                    name: "ProcessHarness", dependencies: ["App"], path: "Tests/ProcessHarness",
+                    swiftSettings: strictImports),
 
                 .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictImports),
                 .testTarget(
@@ -39,7 +45,8 @@ extension MinimalTemplates {
                     swiftSettings: strictImports),
                 .testTarget(
                     name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
-                .testTarget(name: "AppTests", dependencies: ["App", "Interface"], swiftSettings: onMainActor),
+                .testTarget(
+                    name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"], swiftSettings: onMainActor),
             ],
             swiftLanguageModes: [.v6]
         )
@@ -108,14 +115,17 @@ extension MinimalTemplates {
         Interface:        Application                                    | Foundation | exposes Application
         Infrastructure:   Application, Domain                            | *          | exposes Application, Domain, Foundation
         App:              Domain, Application, Infrastructure, Interface | *
+        # ProcessHarness (in Tests/) runs the built \#(executable) for the tests that launch it.
+        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | exposes Foundation | only for App
         # Package.swift declares the edges your first feature will use (`make feature` writes
-        # files that import them); AppTests depends on App to have the binary built for its
-        # end-to-end tests. Delete a line once nothing needs it.
+        # files that import them); ProcessHarness depends on App, which it never imports, to
+        # have the binary built for the end-to-end tests. Delete a line once nothing needs it.
         allow unused-dependency: Infrastructure -> Application, Domain
         allow unused-dependency: App -> Domain
         allow unused-dependency: ApplicationTests -> Domain
         allow unused-dependency: InfrastructureTests -> Application, Domain
         allow unused-dependency: AppTests -> App, Interface
+        allow unused-dependency: ProcessHarness -> App
         ```
 
         How to read it: each line is `Layer: dependencies | system modules`, with `-`
@@ -127,6 +137,12 @@ extension MinimalTemplates {
         fails once Package.swift no longer declares the edge.
         [Tools/ArchitectureCheck](Tools/ArchitectureCheck/README.md) describes the
         rules in full.
+
+        `ProcessHarness` is a plain target under `Tests/` that only test targets
+        use: the end-to-end tests run the built `\#(executable)` through its
+        `InboxProcess`, which reads stdout and stderr at once and fails a test
+        that waits too long with everything the child printed. It depends on App,
+        so SwiftPM builds the executable before the tests that run it.
 
         ## Module graph
 
@@ -144,6 +160,7 @@ extension MinimalTemplates {
             Infrastructure --> Application
             Infrastructure --> Domain
             Interface --> Application
+            ProcessHarness --> App
         ```
 
         """#

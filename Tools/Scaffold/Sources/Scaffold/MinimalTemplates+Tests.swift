@@ -64,6 +64,7 @@ extension MinimalTemplates {
 
     var endToEndTest: String {
         #"""
+        import ProcessHarness
         import Testing
 
         @Suite struct GreetingEndToEndTests {

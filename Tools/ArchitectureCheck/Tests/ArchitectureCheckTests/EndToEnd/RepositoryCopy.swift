@@ -4,8 +4,12 @@ import Foundation
 /// sources and tests, never .build) in a temporary folder, to break on purpose.
 final class RepositoryCopy {
     /// The repository root: this file sits in
-    /// Tools/ArchitectureCheck/Tests/ArchitectureCheckTests/EndToEnd/.
+    /// Tools/ArchitectureCheck/Tests/ArchitectureCheckTests/EndToEnd/, unless
+    /// TEMPLATE_ROOT names another, as check-template does for its copies.
     static let repositoryRoot: URL = {
+        if let root = ProcessInfo.processInfo.environment["TEMPLATE_ROOT"], !root.isEmpty {
+            return URL(fileURLWithPath: root)
+        }
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<6 { url.deleteLastPathComponent() }
         return url

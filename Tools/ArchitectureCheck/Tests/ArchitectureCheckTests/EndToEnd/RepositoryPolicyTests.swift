@@ -15,10 +15,11 @@ import Testing
     @Test func unusedDependencyFailsAtItsStringInPackageSwift() async throws {
         let copy = try RepositoryCopy()
         try copy.replace(
-            "name: \"AppTests\", dependencies: [\"App\", \"Interface\"]",
-            with: "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"Domain\"]", in: "Package.swift")
-        let (line, comma) = try copy.position(of: "\"Interface\", \"Domain\"]", in: "Package.swift")
-        let column = comma + "\"Interface\", ".utf8.count
+            "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\"]",
+            with: "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\", \"Domain\"]",
+            in: "Package.swift")
+        let (line, comma) = try copy.position(of: "\"ProcessHarness\", \"Domain\"]", in: "Package.swift")
+        let column = comma + "\"ProcessHarness\", ".utf8.count
         let (status, found) = try await findings(copy)
         #expect(status == 1)
         #expect(found == [Finding("Package.swift", line, column, .unusedDependency)])

@@ -8,8 +8,13 @@ import Scaffold
 /// already have been through `make minimal`, `make rename` or `make feature`;
 /// TemplateState.swift says which, so each test knows what to expect.
 final class RepositoryCopy {
-    /// This file sits in Tools/Scaffold/Tests/ScaffoldTests/Support/.
+    /// The repository this file sits in, in Tools/Scaffold/Tests/ScaffoldTests/Support/,
+    /// unless TEMPLATE_ROOT names another: check-template runs the tests built
+    /// here on each of its copies that way, instead of building them again.
     static let repositoryRoot: URL = {
+        if let root = ProcessInfo.processInfo.environment["TEMPLATE_ROOT"], !root.isEmpty {
+            return URL(fileURLWithPath: root)
+        }
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<6 { url.deleteLastPathComponent() }
         return url

@@ -1,0 +1,45 @@
+public import Foundation
+
+/// The built `inbox`, run as a user would: every test that launches the
+/// binary goes through here. Each run gets a scratch folder of its own as its
+/// home and data folder, so the default store is never the user's, and the
+/// time zone is UTC, so timestamps read the same everywhere.
+public enum InboxProcess {
+    /// The products folder holds both the test bundle and `inbox`; the
+    /// ProcessHarness target depends on App, so SwiftPM builds it first.
+    public static let binary: URL = {
+        #if os(macOS)
+            let folder = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL
+                .deletingLastPathComponent()
+        #else
+            let folder = Bundle.main.bundleURL
+        #endif
+        return folder.appendingPathComponent("inbox")
+    }()
+
+    /// Long enough for a loaded machine; only a hang comes near it.
+    public static let timeout: Duration = .seconds(60)
+
+    /// Launches `inbox` with its stdin open, for a test that types, waits and kills as it goes.
+    public static func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> ChildProcess {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var variables = ProcessInfo.processInfo.environment
+        variables["TZ"] = "UTC"
+        variables["HOME"] = folder.path
+        variables["XDG_DATA_HOME"] = folder.path
+        variables.merge(environment) { _, new in new }
+        return try ChildProcess(
+            binary, arguments: arguments, environment: variables, timeout: timeout, ownFolder: folder)
+    }
+
+    /// Runs `inbox` to its end with `input` on stdin.
+    public static func run(_ arguments: [String] = [], input: String = "", environment: [String: String] = [:])
+        throws -> ProcessResult
+    {
+        let inbox = try start(arguments, environment: environment)
+        inbox.type(input)
+        inbox.closeInput()
+        return try inbox.finish()
+    }
+}
