@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Synchronization
 
 /// The point where a debug build of `inbox` crashes on purpose, chosen by the
 /// test that launched it, so crash tests cut a write where they mean to rather
@@ -50,7 +51,7 @@ enum SQLiteFaultPoint {
     }
 
     /// What the process has changed and not yet synced, and how far it is from its crash.
-    private final class FaultState: @unchecked Sendable {
+    private final class FaultState: Sendable {
         /// How to take back one change: the bytes it overwrote and the file's size before it.
         struct Undo {
             let offset: Int64
@@ -58,55 +59,58 @@ enum SQLiteFaultPoint {
             let size: Int64
         }
 
-        // SQLite calls in from whichever thread runs a connection; every field is guarded by `lock`.
-        private let lock = NSLock()
-        private var crashAt = 0
-        private var losesUnsynced = false
-        private var changes = 0
-        private var paths: [Int: String] = [:]
-        private var nextID = 0
-        private var unsynced: [String: [Undo]] = [:]
+        private struct Counts {
+            var crashAt = 0
+            var losesUnsynced = false
+            var changes = 0
+            var paths: [Int: String] = [:]
+            var nextID = 0
+            var unsynced: [String: [Undo]] = [:]
+        }
+
+        // SQLite calls in from whichever thread runs a connection.
+        private let counts = Mutex(Counts())
 
         func arm(crashAt: Int, losesUnsynced: Bool) {
-            lock.withLock {
-                self.crashAt = crashAt
-                self.losesUnsynced = losesUnsynced
+            counts.withLock {
+                $0.crashAt = crashAt
+                $0.losesUnsynced = losesUnsynced
             }
         }
 
-        var keepsUndo: Bool { lock.withLock { losesUnsynced } }
+        var keepsUndo: Bool { counts.withLock { $0.losesUnsynced } }
 
         func opened(_ path: String) -> Int {
-            lock.withLock {
-                nextID += 1
-                paths[nextID] = path
-                return nextID
+            counts.withLock {
+                $0.nextID += 1
+                $0.paths[$0.nextID] = path
+                return $0.nextID
             }
         }
 
         func closed(_ id: Int) {
-            lock.withLock { _ = paths.removeValue(forKey: id) }
+            counts.withLock { _ = $0.paths.removeValue(forKey: id) }
         }
 
         func path(of id: Int) -> String {
-            lock.withLock { paths[id] ?? "" }
+            counts.withLock { $0.paths[id] ?? "" }
         }
 
         /// Counts one change to `path`, crashing instead when it is the chosen one.
         func change(_ path: String, undo: Undo? = nil) {
-            lock.lock()
-            defer { lock.unlock() }
-            changes += 1
-            if changes == crashAt { crash() }
-            if let undo, losesUnsynced { unsynced[path, default: []].append(undo) }
+            counts.withLock { counts in
+                counts.changes += 1
+                if counts.changes == counts.crashAt { Self.crash(undoing: counts.unsynced) }
+                if let undo, counts.losesUnsynced { counts.unsynced[path, default: []].append(undo) }
+            }
         }
 
         func synced(_ path: String) {
-            lock.withLock { _ = unsynced.removeValue(forKey: path) }
+            counts.withLock { _ = $0.unsynced.removeValue(forKey: path) }
         }
 
         /// Takes back what a power cut would lose, then dies as a power cut does: at once.
-        private func crash() -> Never {
+        private static func crash(undoing unsynced: [String: [Undo]]) -> Never {
             for (path, undos) in unsynced {
                 let file = open(path, O_WRONLY)
                 guard file >= 0 else { continue }
@@ -179,7 +183,7 @@ enum SQLiteFaultPoint {
             }
             (UnsafeMutableRawPointer(file!) + FaultFile.idOffset).storeBytes(
                 of: faultState.opened(String(cString: name)), as: Int.self)
-            file!.pointee.pMethods = UnsafePointer(faultMethods)
+            file!.pointee.pMethods = UnsafePointer(makeFaultMethods())
             return code
         }
 
@@ -194,7 +198,9 @@ enum SQLiteFaultPoint {
             return code
         }
 
-    nonisolated(unsafe) private let faultMethods: UnsafeMutablePointer<sqlite3_io_methods> = {
+    /// Each open file gets its own table, freed when it closes, so no mutable
+    /// global has to be shared between the threads SQLite calls in from.
+    private func makeFaultMethods() -> UnsafeMutablePointer<sqlite3_io_methods> {
         let methods = UnsafeMutablePointer<sqlite3_io_methods>.allocate(capacity: 1)
         methods.initialize(
             to: sqlite3_io_methods(
@@ -202,6 +208,8 @@ enum SQLiteFaultPoint {
                 xClose: { file in
                     let code = FaultFile.methods(file).xClose!(FaultFile.real(file))
                     faultState.closed((UnsafeMutableRawPointer(file!) + FaultFile.idOffset).load(as: Int.self))
+                    UnsafeMutablePointer(mutating: file!.pointee.pMethods)?.deallocate()
+                    file!.pointee.pMethods = nil
                     return code
                 },
                 xRead: { file, buffer, count, offset in
@@ -255,5 +263,5 @@ enum SQLiteFaultPoint {
                     FaultFile.methods(file).xUnfetch!(FaultFile.real(file), offset, pointer)
                 }))
         return methods
-    }()
+    }
 #endif

@@ -7,23 +7,17 @@ extension TerminalCellTable {
     static let emoji: UInt8 = 16
     static let virama: UInt8 = 32
 
-    /// Both stages, decoded on first use into memory that lives as long as the
-    /// process: about 30 KB, read without reference counting on every scalar.
-    struct Stages: @unchecked Sendable {
-        // Written once before the first read and never again, nor freed.
-        private let blockIndex: UnsafeBufferPointer<UInt8>
-        private let blocks: UnsafeBufferPointer<UInt8>
+    /// Both stages, decoded on first use into two arrays that live as long as
+    /// the process: about 30 KB, two reads a scalar.
+    struct Stages: Sendable {
+        private let blockIndex: [UInt8]
+        private let blocks: [UInt8]
 
         init(blockIndex: [UInt8], blocks: [UInt8]) {
-            func keep(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
-                let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-                _ = memory.initialize(from: bytes)
-                return UnsafeBufferPointer(memory)
-            }
             precondition(blockIndex.count == 0x110000 >> TerminalCellTable.blockShift, "a block index for every scalar")
             precondition(blocks.count == (Int(blockIndex.max()!) + 1) << TerminalCellTable.blockShift, "every block")
-            self.blockIndex = keep(blockIndex)
-            self.blocks = keep(blocks)
+            self.blockIndex = blockIndex
+            self.blocks = blocks
         }
 
         /// Two reads, whatever the scalar; the sizes were checked when the stages were built.
