@@ -21,7 +21,7 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-store bench bench-build bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths fuzz-width
+.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-store bench bench-build bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths fuzz-width check-concurrency
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose.
 SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path './.git/*' \
@@ -109,6 +109,12 @@ fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line 
 	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
 	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests
+
+# The concurrency checker proves Sources race-free only if nothing there opts out of it.
+check-concurrency: ## Fail if Sources blocks on a semaphore or opts out of the concurrency checker
+	@! grep -rnE 'DispatchSemaphore|@unchecked Sendable|nonisolated\(unsafe\)' Sources --include='*.swift' \
+		|| { echo "check-concurrency: Sources must not block on a semaphore or opt out of the checker" >&2; exit 1; }
+	@echo "check-concurrency: Sources use only checked concurrency"
 
 clean: ## Remove build products
 	$(SWIFT) package clean
