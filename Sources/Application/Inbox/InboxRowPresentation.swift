@@ -34,8 +34,13 @@ public struct InboxRowPresentation {
         case .text(let text), .notice(let text):
             // Only the start is read: no row is wider than this, and a huge text
             // must not cost every frame a walk to its end.
-            let start = text.prefix(previewLength).drop { $0.isWhitespace }
-            return String(start.prefix { !$0.isNewline }).trimmingCharacters(in: .whitespaces)
+            // A huge text is cut first (its UTF-8 count is known at once), so no
+            // frame walks it to the end; any other is read as it is.
+            let head =
+                text.utf8.count > 4 * previewLength
+                ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(previewLength))) : text
+            let firstLine = head.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            return firstLine.trimmingCharacters(in: .whitespaces)
         case .photos(let names):
             return attachmentLabel(count: names.count)
         }
