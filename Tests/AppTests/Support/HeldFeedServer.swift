@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 
 #if canImport(Glibc)
     import Glibc
@@ -10,28 +11,16 @@ import Foundation
 /// go: a slow server whose slowness the test controls, so "Syncing…" is on
 /// screen for exactly as long as the test needs, with no sleep anywhere.
 nonisolated final class HeldFeedServer {
-    let url: URL
-    private let listener: Int32
+    var url: URL { listening.url }
+    private let listening: LoopbackListener
     private let gate: (read: Int32, write: Int32)
 
     init(body: String) throws {
-        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(socketFD, pointer, length) == 0 && listen(socketFD, 4) == 0
-                    && getsockname(socketFD, pointer, &length) == 0
-            }
-        }
+        listening = try LoopbackListener()
         var ends: [Int32] = [0, 0]
-        guard bound, pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        listener = socketFD
+        guard pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
         gate = (ends[0], ends[1])
-        url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/feed.json")!
-        let (listener, gate) = (listener, gate.read)
+        let (listener, gate) = (listening.descriptor, gate.read)
         let response =
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Connection: close\r\n\r\n" + body
@@ -56,7 +45,6 @@ nonisolated final class HeldFeedServer {
 
     deinit {
         release()
-        close(listener)
         close(gate.write)
     }
 }

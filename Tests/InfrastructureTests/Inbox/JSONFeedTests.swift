@@ -2,6 +2,7 @@ import Application
 import Domain
 import Foundation
 import Infrastructure
+import ProcessHarness
 import Testing
 
 @Suite struct JSONFeedTests {
@@ -82,7 +83,7 @@ import Testing
     /// timeout; now the feed's own deadline ends it, with the reason.
     @Test(.timeLimit(.minutes(1)))
     func aServerThatNeverAnswersFailsAtTheDeadlineWithTheReason() async throws {
-        let server = try SilentServer()
+        let server = try LoopbackListener()
         let feed = try JSONFeed(url: server.url, timeout: 0.5)
         await #expect(throws: FeedError.unreachable(server.url.absoluteString, "no answer within 0.5 s")) {
             try await feed.fetchMessages()
