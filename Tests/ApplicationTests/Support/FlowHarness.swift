@@ -26,9 +26,4 @@ struct FlowHarness {
     static func standard(feed: (any RemoteFeed)? = FakeRemoteFeed()) async -> FlowHarness {
         await FlowHarness(standardConversations, feed: feed)
     }
-
-    /// Sends one intent and expects it to be carried out.
-    func expectDone(_ intent: InboxIntent) async -> Bool {
-        await flow.handle(intent) == .done
-    }
 }
