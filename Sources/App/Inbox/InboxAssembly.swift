@@ -13,7 +13,7 @@ enum InboxAssembly {
         } catch {
             throw LaunchError(message: error.description)
         }
-        let store = try await StoreFactory.make(options.store, demo: options.fillsWithDemo, now: context.now())
+        let store = try await StoreFactory.make(in: context)
         let service = InboxService(store: store, feed: feed, now: context.now)
         let window = InboxWindow(style: context.style)
         let flow = InboxFlow(

@@ -17,51 +17,26 @@ public import Foundation
 /// method runs to its end without suspending, so a transaction is never
 /// interleaved with another call, and a cancelled caller never leaves one half done.
 public actor SQLiteConversationStore: ConversationStore {
-    /// Whether the store may change the file.
-    public enum Access: Sendable {
-        case readWrite
-        /// Opens an existing file without ever writing to it; every change fails with `.readOnly`.
-        case readOnly
-    }
-
     public let path: String
-    let database: SQLiteDatabase
+    private let file: SQLiteStoreFile
+    var database: SQLiteDatabase { file.database }
     private var listeners = Broadcast<StoreChange>()
     private var dataVersion: Int64 = 0
-    /// Set the first time SQLite reports the file damaged: from then on every
-    /// change is refused before it reaches SQLite, so a damaged file is never
-    /// written again and the session goes on reading what it can.
-    private var isDamaged = false
-    /// The file this connection opened; a write checks that the path still names it.
-    private var identity: FileIdentity?
 
-    /// Opens the inbox database at `path`, creating it when there is no file.
+    /// Opens the App's database at `path` for the Inbox, creating it when
+    /// there is no file.
     ///
     /// An existing file is checked before anything is written to it: a file
-    /// that is not an inbox database, or one from a newer inbox, is refused
+    /// that is not this App's database, or one from a newer build, is refused
     /// and left exactly as it was.
-    public init(path: String, access: Access = .readWrite, busyTimeout: Duration = .seconds(2))
+    public init(path: String, access: SQLiteStoreAccess = .readWrite, busyTimeout: Duration = .seconds(2))
         throws(SQLiteStoreError)
     {
         self.path = path
+        file = try SQLiteStoreFile(
+            path: path, schema: SQLiteInboxSchema.schema, access: access, busyTimeout: busyTimeout)
         do {
-            if SQLiteFileCheck.exists(path) {
-                if let problem = SQLiteFileCheck.problem(with: path) {
-                    throw SQLiteStoreError(path: path, reason: problem)
-                }
-            } else {
-                guard access == .readWrite else {
-                    throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file"))
-                }
-                try SQLiteInboxFile.create(at: path)
-            }
-            database = try SQLiteDatabase(
-                path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
-            try SQLiteInboxFile.prepare(database, path: path)
-            dataVersion = try database.value("PRAGMA data_version").integer ?? 0
-            identity = SQLiteFileCheck.identity(of: path)
-        } catch let error as SQLiteStoreError {
-            throw error
+            dataVersion = try file.database.value("PRAGMA data_version").integer ?? 0
         } catch {
             throw SQLiteStoreError(translating: error, path: path)
         }
@@ -206,25 +181,12 @@ public actor SQLiteConversationStore: ConversationStore {
     // MARK: - Errors and notifications
 
     private func translatingErrors<Result>(_ body: () throws -> Result) throws -> Result {
-        do {
-            return try body()
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            let translated = error as? SQLiteStoreError ?? SQLiteStoreError(translating: error, path: path)
-            if translated.reason == .corrupt || translated.reason == .notADatabase { isDamaged = true }
-            throw translated
-        }
+        try file.reading { _ in try body() }
     }
 
-    /// Every change goes through here: one transaction, refused outright once the file was found damaged.
+    /// Every change goes through here: one transaction, refused once the file was found damaged or replaced.
     private func writing<Result>(_ body: () throws -> Result) throws -> Result {
-        guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
-        // A change written now would go to a file no one will open again, and be lost.
-        guard SQLiteFileCheck.identity(of: path) == identity else {
-            throw SQLiteStoreError(path: path, reason: .replaced)
-        }
-        return try translatingErrors { try database.transaction(body) }
+        try file.writing { _ in try body() }
     }
 
     private func notify(_ change: StoreChange) {

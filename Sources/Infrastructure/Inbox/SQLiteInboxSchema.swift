@@ -1,20 +1,12 @@
-/// The inbox's tables, as steps from one schema version to the next.
-///
-/// `PRAGMA user_version` holds the version a file is at; opening a file
-/// applies each missing step in order, one transaction per step. A step is
-/// never edited once released: a change is a new step at the end.
+/// The Inbox's tables, as steps from one version to the next (see `SQLiteSchema`).
 enum SQLiteInboxSchema {
-    /// Marks a file as an inbox database ("StRa"), so another program's
-    /// database is refused instead of being mistaken for an old inbox.
-    static let applicationID: Int64 = 0x5374_5261
-
-    static var latestVersion: Int { steps.count }
+    static let schema = SQLiteSchema(name: "inbox", steps: steps, adoptedVersion: adoptedVersion)
 
     static let steps: [String] = [
         // 1: conversations keep their newest message and unread count up to date
         // on every write, so a list page is an index walk however long the histories.
         """
-        PRAGMA application_id = \(applicationID);
+        PRAGMA application_id = \(SQLiteFileLayout.applicationID);
         CREATE TABLE conversations (
             key INTEGER PRIMARY KEY,
             id TEXT NOT NULL UNIQUE,
@@ -46,22 +38,11 @@ enum SQLiteInboxSchema {
         """
     ]
 
-    /// Brings the file up to `latestVersion`. Each step re-reads the version
-    /// inside its transaction, so two processes opening a new file at once
-    /// apply each step once.
-    static func migrate(_ database: SQLiteDatabase) throws {
-        // A file already at the latest version needs no write lock at all, so
-        // opening it never waits for another process's write.
-        guard Int(try database.value("PRAGMA user_version").integer ?? 0) < latestVersion else { return }
-        while true {
-            let done = try database.transaction {
-                let version = Int(try database.value("PRAGMA user_version").integer ?? 0)
-                guard version < latestVersion else { return true }
-                try database.execute(steps[version])
-                try database.execute("PRAGMA user_version = \(version + 1)")
-                return false
-            }
-            if done { return }
-        }
+    /// Files made before per-feature versions held only the Inbox, with its
+    /// version in `user_version`, and only version 1 was released that way;
+    /// its tables are how such a file says which version it holds.
+    @Sendable static func adoptedVersion(in database: SQLiteDatabase) throws -> Int {
+        let tables = try database.value("SELECT count(*) FROM sqlite_master WHERE name = 'conversations'")
+        return tables.integer == 1 ? 1 : 0
     }
 }

@@ -40,6 +40,10 @@ public final class SQLiteDatabase {
         let milliseconds =
             busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+        // Checks each page's cell pointers as it is read: without it a damaged
+        // page can read as a table with no matching row, so a store would take
+        // a damaged file for one that needs its tables made, and write to it.
+        sqlite3_exec(handle, "PRAGMA cell_size_check = ON", nil, nil, nil)
     }
 
     deinit {

@@ -22,7 +22,11 @@ enum SQLiteFileCheck {
     }
 
     /// The first thing that makes the existing file unusable, or nil when SQLite may open it.
-    static func problem(with path: String) -> SQLiteStoreError.Reason? {
+    ///
+    /// A file that will only be read is also refused here when its header says
+    /// it needs upgrading: a read-only connection to a WAL file leaves `-wal`
+    /// and `-shm` files behind, which it cannot remove.
+    static func problem(with path: String, writing: Bool = true) -> SQLiteStoreError.Reason? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { return .isDirectory }
@@ -50,6 +54,12 @@ enum SQLiteFileCheck {
             let headerCountIsValid = bigEndian(header[24..<28]) == bigEndian(header[92..<96])
             if size % UInt64(pageSize) != 0 || (headerCountIsValid && size < UInt64(pageCount) * UInt64(pageSize)) {
                 return .truncated
+            }
+            let application = bigEndian(header[68..<72])
+            if !writing, application == SQLiteFileLayout.applicationID,
+                bigEndian(header[60..<64]) < SQLiteFileLayout.version
+            {
+                return .needsUpgradeButReadOnly
             }
         }
         return nil

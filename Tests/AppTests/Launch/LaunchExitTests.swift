@@ -36,7 +36,7 @@ import Testing
             _ = await LaunchCommand.features(in: FeatureContext(options: options, style: .plain))
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors == "inbox: /: is a directory, not an inbox database\n")
+        #expect(errors == "inbox: /: is a directory, not a database file\n")
     }
 
     @Test func aFeedURLInboxCannotReadExits64() async {

@@ -9,7 +9,8 @@ import Testing
 /// naming it and what is wrong, and is left byte for byte as it was.
 @Suite struct SQLiteBadFileTests {
     enum BadFile: String, CaseIterable, CustomTestStringConvertible {
-        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, otherEmptySchema, newerSchema
+        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, otherEmptySchema, newerLayout
+        case newerInboxTables
 
         var testDescription: String { rawValue }
 
@@ -37,11 +38,18 @@ import Testing
                 let database = try SQLiteDatabase(path: path, mode: .create)
                 try database.execute("PRAGMA user_version = 7; VACUUM;")
                 return "is a SQLite database of some other program"
-            case .newerSchema:
+            case .newerLayout:
                 try await filledStore(at: path)
                 let database = try SQLiteDatabase(path: path, mode: .readWrite)
-                try database.execute("PRAGMA user_version = \(SQLiteInboxSchema.latestVersion + 1)")
-                return "was written by a newer inbox (schema version \(SQLiteInboxSchema.latestVersion + 1)"
+                try database.execute("PRAGMA user_version = \(SQLiteFileLayout.version + 1)")
+                return
+                    "was written by a newer version of this app (the file's layout at version \(SQLiteFileLayout.version + 1);"
+            case .newerInboxTables:
+                try await filledStore(at: path)
+                let newer = SQLiteInboxSchema.schema.latestVersion + 1
+                let database = try SQLiteDatabase(path: path, mode: .readWrite)
+                try database.execute("UPDATE schema_versions SET version = \(newer) WHERE name = 'inbox'")
+                return "(the inbox tables at version \(newer); this one knows up to \(newer - 1)); it was left as it is"
             }
         }
 
@@ -85,7 +93,7 @@ import Testing
         let scratch = try ScratchFolder()
         let result = try InboxProcess.run(["--store", scratch.url.path])
         #expect(result.status == 1)
-        #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not an inbox database\n")
+        #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not a database file\n")
     }
 
     /// A FIFO used to hang inbox forever, and a link to one too; devices were "an empty file".
@@ -108,7 +116,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.errors
-                == "inbox: \(path): is not a regular file (a pipe, a device or a socket), not an inbox database\n")
+                == "inbox: \(path): is not a regular file (a pipe, a device or a socket), not a database file\n")
         #expect(result.output.isEmpty)
     }
 
@@ -135,8 +143,8 @@ import Testing
         finished.executableURL = URL(fileURLWithPath: "/bin/true")
         try finished.run()
         finished.waitUntilExit()
-        let abandoned = scratch.path(".inbox-creating-\(finished.processIdentifier)-1")
-        let inProgress = scratch.path(".inbox-creating-\(getpid())-2")
+        let abandoned = scratch.path(".store-creating-\(finished.processIdentifier)-1")
+        let inProgress = scratch.path(".store-creating-\(getpid())-2")
         for draft in [abandoned, abandoned + "-wal", inProgress] {
             #expect(FileManager.default.createFile(atPath: draft, contents: Data("draft".utf8)))
         }
@@ -146,13 +154,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: inProgress))
     }
 
-    /// The recipe that used to draw "damaged" frames, then sync into the file anyway.
-    static func damagedStore(in scratch: ScratchFolder) async throws -> String {
+    /// The recipe that used to draw "damaged" frames, then sync into the file
+    /// anyway: page 2, past its 8-byte header, overwritten. Page 2 holds
+    /// `schema_versions`, which opening reads; `table` damages another table's first page instead.
+    static func damagedStore(in scratch: ScratchFolder, table: String? = nil) async throws -> String {
         let path = scratch.path("inbox.sqlite")
-        try await SQLiteConversationStore(path: path).receive(
-            (0..<200).map { IncomingMessageSample.make(conversation: "c\($0 % 20)", message: "m\($0)") })
+        var page: Int64 = 2
+        do {
+            // Closed before the damage, so the last connection has moved its log into the file.
+            let store = try SQLiteConversationStore(path: path)
+            try await store.receive(
+                (0..<200).map { IncomingMessageSample.make(conversation: "c\($0 % 20)", message: "m\($0)") })
+            if let table {
+                page = try await store.withDatabase {
+                    try $0.value("SELECT rootpage FROM sqlite_master WHERE name = ?", [.text(table)]).integer ?? 0
+                }
+            }
+        }
         let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try file.seek(toOffset: 4104)
+        try file.seek(toOffset: UInt64(page - 1) * 4096 + 8)
         try file.write(contentsOf: Data(repeating: 0xFF, count: 4000))
         try file.close()
         return path
@@ -160,7 +180,7 @@ import Testing
 
     @Test func aStoreFoundDamagedIsNeverWrittenAgain() async throws {
         let scratch = try ScratchFolder()
-        let path = try await Self.damagedStore(in: scratch)
+        let path = try await Self.damagedStore(in: scratch, table: "conversations")
         let store = try SQLiteConversationStore(path: path)
         let damaged = SQLiteStoreError(path: path, reason: .corrupt)
         await #expect(throws: damaged) { try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 20) }
@@ -214,7 +234,10 @@ import Testing
         let store = try SQLiteConversationStore(path: path)
         #expect(
             try await store.withDatabase { try $0.value("PRAGMA user_version") }
-                == .integer(Int64(SQLiteInboxSchema.latestVersion)))
+                == .integer(Int64(SQLiteFileLayout.version)))
+        #expect(
+            try await store.withDatabase { try $0.value("SELECT version FROM schema_versions WHERE name = 'inbox'") }
+                == .integer(Int64(SQLiteInboxSchema.schema.latestVersion)))
         #expect(try await store.count(matching: .init("")) == 0)
     }
 }

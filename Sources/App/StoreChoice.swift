@@ -1,6 +1,7 @@
 import Foundation
 
-/// Which store `inbox` opens, as the flags chose it.
+/// Where the App keeps its data, as the flags chose it: one database file
+/// that every feature shares, or memory only.
 nonisolated enum StoreChoice: Equatable {
     /// The database in the user's data folder.
     case defaultFile

@@ -1,0 +1,104 @@
+import Foundation
+
+/// One feature's connection to the App's database file, with the promises
+/// every SQLite store keeps: a file that is not ours, or is damaged, or was
+/// written by a newer build, is refused before a byte of it is written; each
+/// change is one transaction; a file found damaged is never written again;
+/// and a change is refused when the path no longer names the file opened.
+///
+/// A store actor owns one and is the only caller, so the connection is never
+/// used by two tasks at once. The class itself is not `Sendable` on purpose:
+/// it cannot leave the actor that made it.
+final class SQLiteStoreFile {
+    let path: String
+    let database: SQLiteDatabase
+    /// Set the first time SQLite reports the file damaged: from then on every
+    /// change is refused before it reaches SQLite, and the session goes on
+    /// reading what it can.
+    private(set) var isDamaged = false
+    /// The file this connection opened; a write checks that the path still names it.
+    private let identity: FileIdentity?
+
+    /// Opens the database at `path` for the feature whose tables `schema`
+    /// describes, creating the file when there is none and upgrading it when
+    /// it is older; `busyTimeout` is how long a statement waits for another
+    /// process's lock.
+    init(path: String, schema: SQLiteSchema, access: SQLiteStoreAccess, busyTimeout: Duration) throws(SQLiteStoreError)
+    {
+        self.path = path
+        do {
+            if SQLiteFileCheck.exists(path) {
+                if let problem = SQLiteFileCheck.problem(with: path, writing: access == .readWrite) {
+                    throw SQLiteStoreError(path: path, reason: problem)
+                }
+            } else {
+                guard access == .readWrite else {
+                    throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file"))
+                }
+                try Self.create(at: path, schema: schema)
+            }
+            database = try SQLiteDatabase(
+                path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
+            try Self.prepare(database, schema: schema, path: path)
+            identity = SQLiteFileCheck.identity(of: path)
+        } catch let error as SQLiteStoreError {
+            throw error
+        } catch {
+            throw SQLiteStoreError(translating: error, path: path)
+        }
+    }
+
+    /// Checks that the file is ours and that this build knows its versions,
+    /// then writes what is missing: the shared layout, then the feature's
+    /// steps. Nothing is written before every check has passed.
+    static func prepare(_ database: SQLiteDatabase, schema: SQLiteSchema, path: String) throws {
+        try SQLiteFileLayout.check(database, path: path)
+        let layoutIsCurrent = try !SQLiteFileLayout.needsUpgrade(database)
+        if layoutIsCurrent {
+            let found = try schema.version(in: database).version
+            if found > schema.latestVersion {
+                throw SQLiteStoreError(
+                    path: path,
+                    reason: .newerSchema(part: "the \(schema.name) tables", found: found, known: schema.latestVersion))
+            }
+        }
+        guard !database.isReadOnly else {
+            let schemaIsCurrent = try layoutIsCurrent && !schema.needsUpgrade(in: database)
+            if !schemaIsCurrent {
+                throw SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly)
+            }
+            return
+        }
+        // The log lets readers in other processes go on while one writes.
+        try database.execute("PRAGMA journal_mode = WAL")
+        try database.execute("PRAGMA synchronous = FULL")
+        try SQLiteFileLayout.upgrade(database)
+        try schema.migrate(database)
+    }
+
+    /// Runs a read, naming SQLite's failures in the store's terms; a
+    /// feature's own errors, such as "no such order", pass through as they are.
+    func reading<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+        do {
+            return try body(database)
+        } catch let error as SQLiteStoreError {
+            if error.reason == .corrupt || error.reason == .notADatabase { isDamaged = true }
+            throw error
+        } catch let error as SQLiteError {
+            let translated = SQLiteStoreError(translating: error, path: path)
+            if translated.reason == .corrupt || translated.reason == .notADatabase { isDamaged = true }
+            throw translated
+        }
+    }
+
+    /// Runs a change as one transaction; refused outright once the file was
+    /// found damaged, or when the path names another file than the one opened.
+    func writing<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+        guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
+        // A change written now would go to a file no one will open again, and be lost.
+        guard SQLiteFileCheck.identity(of: path) == identity else {
+            throw SQLiteStoreError(path: path, reason: .replaced)
+        }
+        return try reading { database in try database.transaction { try body(database) } }
+    }
+}
