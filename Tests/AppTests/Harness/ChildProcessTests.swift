@@ -8,7 +8,7 @@ import Testing
     func shell(_ script: String) throws -> ChildProcess {
         try ChildProcess(
             URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
-            environment: ProcessInfo.processInfo.environment, timeout: InboxProcess.timeout)
+            environment: ProcessInfo.processInfo.environment, timeout: AppProcess.timeout)
     }
 
     /// A megabyte on stderr before a word on stdout: a harness that read stdout

@@ -6,7 +6,7 @@ import Testing
 /// creates it, so a first run shows something, and never again after that.
 @Suite struct DefaultStoreEndToEndTests {
     @Test func aFirstRunWithoutFlagsShowsTheDemoAndOpensAConversation() throws {
-        let result = try InboxProcess.run(input: "list\nopen 1\nquit\n")
+        let result = try AppProcess.run(input: "list\nopen 1\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Alex Morgan"))
         #expect(result.output.contains("Attachment: 1 Image"))
@@ -20,10 +20,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["XDG_DATA_HOME": home.path]
 
-        let first = try InboxProcess.run(input: "open 1\ndelete\nquit\n", environment: environment)
+        let first = try AppProcess.run(input: "open 1\ndelete\nquit\n", environment: environment)
         #expect(first.status == 0)
         #expect(first.output.contains("Alex Morgan"))
-        let second = try InboxProcess.run(input: "list\nquit\n", environment: environment)
+        let second = try AppProcess.run(input: "list\nquit\n", environment: environment)
         #expect(second.status == 0)
         #expect(second.output.contains("Sam Lee"))
         #expect(!second.output.contains("Alex Morgan"))
@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("mine.sqlite").path
 
-        let result = try InboxProcess.run(["--store", path], input: "list\nquit\n")
+        let result = try AppProcess.run(["--store", path], input: "list\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("No conversations yet."))
     }

@@ -8,11 +8,11 @@ import Testing
     let pinned = ["--demo", "--now", "2026-03-10T10:00:00Z"]
 
     func run(_ script: String, width: Int = 80, _ extra: [String] = []) throws -> ProcessResult {
-        try InboxProcess.run(pinned + ["--width", String(width)] + extra, input: script)
+        try AppProcess.run(pinned + ["--width", String(width)] + extra, input: script)
     }
 
     @Test func searchOpenSendBackShowsTheSplitPaneFilteredListAndSentMessage() throws {
-        let result = try InboxProcess.run(
+        let result = try AppProcess.run(
             pinned + ["--width", "100"], input: "search ALEX\nopen 1\nsend hi\nback\nquit\n",
             environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
@@ -133,7 +133,7 @@ import Testing
     @Test func noEscapeOrBidiControlReachesAPipeEvenFromHostileMessages() throws {
         let feed = try Feeds.write(Feeds.hostile)
         defer { try? FileManager.default.removeItem(at: feed) }
-        let result = try InboxProcess.run(
+        let result = try AppProcess.run(
             pinned + ["--width", "120", "--remote", feed.absoluteString], input: "sync\nopen 1\n",
             environment: ["NO_COLOR": "1"])
         #expect(result.output.contains("gotcha"))
@@ -145,7 +145,7 @@ import Testing
 
     @Test(arguments: [["--now", "yesterday"], ["--remote", "not a url"], ["--remote", "ftp://example.com/x"]])
     func aBadFlagValueIsOneLineAndANonZeroExit(arguments: [String]) throws {
-        let result = try InboxProcess.run(arguments)
+        let result = try AppProcess.run(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("inbox: "))
         #expect(result.output.isEmpty)

@@ -8,7 +8,7 @@ import Testing
     static let pinned = ["--in-memory", "--demo", "--now", "2026-03-10T10:00:00Z", "--width", "60"]
 
     @Test func listsThenOpensAConversationFrameForFrame() throws {
-        let result = try InboxProcess.run(Self.pinned, input: "list\nopen 1\nquit\n", environment: ["NO_COLOR": "1"])
+        let result = try AppProcess.run(Self.pinned, input: "list\nopen 1\nquit\n", environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         #expect(result.markedFrames == [Self.list, Self.list, Self.openConversation])
@@ -46,14 +46,14 @@ import Testing
         """
 
     @Test func theEndOfInputEndsTheSessionCleanly() throws {
-        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "open 2\n")
+        let result = try AppProcess.run(["--demo", "--width", "80"], input: "open 2\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Noor Haddad joined"))
     }
 
     @Test(arguments: ["frobnicate", "open", "open two", "open 0", "list everything", "   "])
     func aBadCommandIsOneLineNamingHelpAndTheSessionGoesOn(command: String) throws {
-        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "\(command)\nopen 1\n")
+        let result = try AppProcess.run(["--demo", "--width", "80"], input: "\(command)\nopen 1\n")
         #expect(result.status == 0)
         #expect(result.errors.split(separator: "\n").count == 1)
         #expect(result.errors.contains("help"))
@@ -61,12 +61,12 @@ import Testing
     }
 
     @Test func openingARowThatIsNotThereIsAnError() throws {
-        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "open 42\n")
+        let result = try AppProcess.run(["--demo", "--width", "80"], input: "open 42\n")
         #expect(result.errors == "error: there is no conversation 42 in the list\n")
     }
 
     @Test func helpListsEveryCommand() throws {
-        let result = try InboxProcess.run(["--demo", "--width", "80"], input: "help\n")
+        let result = try AppProcess.run(["--demo", "--width", "80"], input: "help\n")
         for command in ["list", "open N", "help", "quit"] {
             #expect(result.output.contains("  \(command) "))
         }
@@ -74,7 +74,7 @@ import Testing
 
     @Test(arguments: [24, 40, 80, 120])
     func noLineIsWiderThanTheWidth(width: Int) throws {
-        let result = try InboxProcess.run(
+        let result = try AppProcess.run(
             ["--demo", "--width", String(width)], input: "list\nopen 1\nopen 2\nopen 3\nhelp\n")
         let widest = result.lines.map(TerminalCells.width(of:)).max() ?? 0
         #expect(widest <= width)
@@ -82,17 +82,17 @@ import Testing
     }
 
     @Test func versionAndHelpFlagsPrintAndExitZero() throws {
-        let version = try InboxProcess.run(["--version"])
+        let version = try AppProcess.run(["--version"])
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("inbox "))
-        let help = try InboxProcess.run(["--help"])
+        let help = try AppProcess.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("usage: inbox"))
     }
 
     @Test(arguments: [["--bogus"], ["--width"], ["--width", "ten"], ["--width", "3"]])
     func aBadFlagPrintsUsageToStandardErrorAndExits64(arguments: [String]) throws {
-        let result = try InboxProcess.run(arguments)
+        let result = try AppProcess.run(arguments)
         #expect(result.status == 64)
         #expect(result.errors.contains("usage: inbox"))
         #expect(result.output.isEmpty)

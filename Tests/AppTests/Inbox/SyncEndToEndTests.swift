@@ -13,7 +13,7 @@ import Testing
 
     @Test func syncingShowsThenASecondSyncIsRefusedThenTheResultShowsAndTheSessionEndsCleanly() throws {
         let server = try HeldFeedServer(body: Self.feed)
-        let inbox = try InboxProcess.start([
+        let inbox = try AppProcess.start([
             "--in-memory", "--demo", "--width", "60", "--now", "2026-03-10T10:00:00Z", "--remote",
             server.url.absoluteString,
         ])

@@ -120,7 +120,7 @@ private struct FuzzSession {
     /// Runs `inbox` on the session's commands through the shared harness, which
     /// reads stdout and stderr at the same time so that neither pipe fills.
     static func run(_ session: FuzzSession) throws -> ProcessResult {
-        try InboxProcess.run(
+        try AppProcess.run(
             ["--in-memory", "--demo", "--width", String(session.width), "--now", "2026-03-10T10:00:00Z"],
             input: session.commands.joined(separator: "\n") + "\n", environment: ["NO_COLOR": "1"])
     }

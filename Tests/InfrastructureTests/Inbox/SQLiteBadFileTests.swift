@@ -80,7 +80,7 @@ import Testing
         let path = scratch.path("inbox.sqlite")
         let complaint = try await file.make(at: path, scratch: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let result = try InboxProcess.run(["--store", path, "--demo"], input: "list\n")
+        let result = try AppProcess.run(["--store", path, "--demo"], input: "list\n")
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
@@ -91,7 +91,7 @@ import Testing
 
     @Test func aDirectoryIsRefused() async throws {
         let scratch = try ScratchFolder()
-        let result = try InboxProcess.run(["--store", scratch.url.path])
+        let result = try AppProcess.run(["--store", scratch.url.path])
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not a database file\n")
     }
@@ -112,7 +112,7 @@ import Testing
         #expect(throws: SQLiteStoreError(path: path, reason: .notAFile)) {
             try SQLiteConversationStore(path: path)
         }
-        let result = try InboxProcess.run(["--store", path], input: "list\n")
+        let result = try AppProcess.run(["--store", path], input: "list\n")
         #expect(result.status == 1)
         #expect(
             result.errors
@@ -196,7 +196,7 @@ import Testing
         let scratch = try ScratchFolder()
         let path = try await Self.damagedStore(in: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let result = try InboxProcess.run(["--store", path], input: "sync\nlist\n")
+        let result = try AppProcess.run(["--store", path], input: "sync\nlist\n")
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(path): is a damaged SQLite database\n")
         #expect(result.output.isEmpty)
@@ -206,7 +206,7 @@ import Testing
     @Test func aMissingFolderIsReportedNotCreated() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("no/such/inbox.sqlite")
-        let result = try InboxProcess.run(["--store", path])
+        let result = try AppProcess.run(["--store", path])
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("inbox: \(path): cannot be created"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("no")))
@@ -218,7 +218,7 @@ import Testing
         let path = scratch.path("inbox.sqlite")
         _ = try SQLiteConversationStore(path: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: path)
-        let result = try InboxProcess.run(["--store", path])
+        let result = try AppProcess.run(["--store", path])
         #expect(result.status == 1)
         #expect(result.errors == "inbox: \(path): cannot be read (permission denied)\n")
     }

@@ -46,7 +46,7 @@ import Testing
         var ranToTheEnd = false
         for point in 1...Self.lastPoint {
             let path = scratch.path("inbox-\(point).sqlite")
-            let result = try InboxProcess.run(
+            let result = try AppProcess.run(
                 ["--store", path, "--demo", "--width", "80"], input: "open 1\nread\n",
                 environment: crash.environment(at: point))
             let acknowledged = result.output.contains("Alex Morgan")
@@ -81,7 +81,7 @@ import Testing
     func crashingWhileInboxSendsLosesNoAcknowledgedMessageAndKeepsEachWhole(crash: Crash) async throws {
         let scratch = try ScratchFolder()
         let seed = scratch.path("seed.sqlite")
-        #expect(try InboxProcess.run(["--store", seed, "--demo"]).status == 0)
+        #expect(try AppProcess.run(["--store", seed, "--demo"]).status == 0)
         let conversation = try #require(
             try await SQLiteConversationStore(path: seed, access: .readOnly)
                 .summaries(matching: SearchQuery(""), offset: 0, limit: 1).first?.id)
@@ -92,7 +92,7 @@ import Testing
         for point in 1...Self.lastPoint {
             let path = scratch.path("inbox-\(point).sqlite")
             try FileManager.default.copyItem(atPath: seed, toPath: path)
-            let result = try InboxProcess.run(
+            let result = try AppProcess.run(
                 ["--store", path, "--width", "80"], input: script, environment: crash.environment(at: point))
             let acknowledged = sends.filter { result.lines.contains("  " + $0) }
             guard result.signal != nil else {

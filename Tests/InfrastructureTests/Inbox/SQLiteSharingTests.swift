@@ -93,10 +93,10 @@ import Testing
         #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before)
     }
 
-    @Test func twoInboxProcessesFillingOneNewStoreMakeOneDemo() async throws {
+    @Test func twoAppProcessesFillingOneNewStoreMakeOneDemo() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
-        let processes = try (0..<2).map { _ in try InboxProcess.start(["--store", path, "--demo", "--width", "80"]) }
+        let processes = try (0..<2).map { _ in try AppProcess.start(["--store", path, "--demo", "--width", "80"]) }
         for process in processes { process.closeInput() }
         let results = try processes.map { try $0.finish() }
         #expect(results.map(\.status) == [0, 0])

@@ -1,16 +1,20 @@
 import Foundation
 
 /// Plans `make feature NAME=…`: a new feature folder in every layer and test
-/// target, and one line in the App's `Features` that makes it a command.
+/// target, from the templates in `Tools/Scaffold/Templates/Feature`, and one
+/// line in the App's `Features` that makes it a peer of every other feature.
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"
     static let marker = "// strata:features — new features go above this line"
-    /// Words the shell or the Inbox already answers: a feature named so would hide them, or be hidden.
-    static let inboxCommands: Set<String> = [
+    /// Words the shell, the Inbox or a generated feature already answers: a
+    /// feature named so would hide them, or be hidden.
+    static let commandWords: Set<String> = [
         "inbox", "list", "open", "back", "search", "next", "prev", "send", "delete", "read", "sync", "retry", "help",
-        "quit", "exit",
+        "quit", "exit", "add", "show",
     ]
+    /// The shared table in which each feature records its schema version.
+    static let sharedTables: Set<String> = ["schema_versions", "sqlite_sequence"]
     /// Names the package already gives a module, which a type must not shadow.
     static let moduleNames = Set(Repository.modules)
 
@@ -32,12 +36,8 @@ public struct FeatureGenerator {
                 throw ScaffoldError("the feature '\(name)' already exists: \(folder) is there")
             }
         }
-        guard !Self.inboxCommands.contains(feature.command) else {
-            throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which the Inbox already uses")
-        }
-        let declared = try repository.declaredTypeNames()
-        if let clash = feature.typeNames.first(where: declared.contains) {
-            throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
+        guard !Self.commandWords.contains(feature.command) else {
+            throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which features already use")
         }
         let features = try repository.read(Self.featuresFile)
         guard features.contains(Self.marker) else {
@@ -47,14 +47,24 @@ public struct FeatureGenerator {
         if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
+        let files = try FeatureTemplates(feature: feature, repository: repository).files()
+        let declared = try repository.declaredTypeNames()
+        let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }
+        if let clash = generated.sorted().first(where: declared.contains) {
+            throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
+        }
+        let tables = try repository.tableNames()
+        if Self.sharedTables.contains(feature.table) || tables.contains(feature.table) {
+            throw ScaffoldError("'\(name)' would make the table '\(feature.table)', which the database already has")
+        }
 
-        let templates = FeatureTemplates(feature: feature)
         var changes = ChangeSet()
-        for (path, text) in templates.files {
+        for (path, text) in files {
             guard !repository.exists(path) else { throw ScaffoldError("\(path) already exists") }
             changes.write(text, to: path)
         }
-        changes.write(Self.adding(templates.featureLine, to: features), to: Self.featuresFile)
+        let line = FeatureTemplates(feature: feature, repository: repository).featureLine
+        changes.write(Self.adding(line, to: features), to: Self.featuresFile)
         return changes
     }
 

@@ -1,8 +1,11 @@
+import Foundation
+
 /// The name of a feature and every name derived from it.
 ///
 /// `Orders` names the feature, its folders and its types (`OrdersStore`,
-/// `OrdersService`, …); its singular, `Order`, names the Domain entity; and
-/// its lower-case form, `orders`, is the command that shows it.
+/// `OrdersService`, …); its singular, `Order`, names the Domain entity; its
+/// lower-case form, `orders`, is the command that shows it and the name of
+/// its table.
 public struct FeatureName: Equatable, Sendable {
     public let name: String
     public let singular: String
@@ -11,10 +14,64 @@ public struct FeatureName: Equatable, Sendable {
         try SwiftIdentifier.validate(name, as: "feature name")
         self.name = name
         singular = Self.singular(of: name)
+        let item = Self.lowerCamel(singular)
+        guard !SwiftIdentifier.keywords.contains(item) else {
+            throw ScaffoldError("'\(name)' is not a valid feature name: its singular, '\(item)', is a Swift keyword")
+        }
     }
 
     /// The word the user types.
     public var command: String { name.lowercased() }
+
+    /// The feature's table in the App's database, and its name in `schema_versions`.
+    public var table: String { Self.words(of: name).joined(separator: "_") }
+
+    /// What each `{{token}}` in a template stands for; `OrderLines` gives
+    /// `OrderLines`, `OrderLine`, `orderLines`, `orderLine`, `orderlines`,
+    /// `order_lines`, and in prose `order lines`, `order line`, `Order lines`, `Order line`.
+    var tokens: [String: String] {
+        let words = Self.words(of: name).joined(separator: " ")
+        let word = Self.words(of: singular).joined(separator: " ")
+        return [
+            "Name": name, "Item": singular, "name": Self.lowerCamel(name), "item": Self.lowerCamel(singular),
+            "command": command, "table": table, "words": words, "word": word,
+            "Words": words.prefix(1).uppercased() + words.dropFirst(),
+            "Word": word.prefix(1).uppercased() + word.dropFirst(),
+        ]
+    }
+
+    /// `text` with every known `{{token}}` replaced.
+    func fill(_ text: String) -> String {
+        tokens.reduce(text) { text, token in text.replacingOccurrences(of: "{{\(token.key)}}", with: token.value) }
+    }
+
+    /// The name's words in lower case: `OrderLines` → `order`, `lines`; `HTTPLogs` → `http`, `logs`.
+    static func words(of name: String) -> [String] {
+        let letters = Array(name)
+        var words: [String] = []
+        var current = ""
+        for (index, letter) in letters.enumerated() {
+            let previous = index > 0 ? letters[index - 1] : nil
+            let next = index + 1 < letters.count ? letters[index + 1] : nil
+            // A capital starts a word after a small letter or a digit, and ends an acronym before a small letter.
+            let startsWord =
+                letter.isUppercase
+                && (previous.map { $0.isLowercase || $0.isNumber } == true
+                    || (previous?.isUppercase == true && next?.isLowercase == true))
+            if startsWord, !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(letter)
+        }
+        return current.isEmpty ? words : words + [current.lowercased()]
+    }
+
+    /// `OrderLines` → `orderLines`: the first word lowered, the rest as they are.
+    static func lowerCamel(_ name: String) -> String {
+        let first = words(of: name).first ?? name.lowercased()
+        return first + name.dropFirst(first.count)
+    }
 
     /// English plurals by their commonest endings: `Categories` → `Category`,
     /// `Boxes` → `Box`, `Orders` → `Order`. A name that does not end like a
@@ -30,14 +87,5 @@ public struct FeatureName: Equatable, Sendable {
         for ending in ["ss", "us", "is", "ics"] where lower.hasSuffix(ending) { return name }
         if lower.count > 1, lower.hasSuffix("s") { return drop(1) }
         return name
-    }
-
-    /// Every type the feature generator declares, so none can clash with one that exists.
-    public var typeNames: [String] {
-        [singular]
-            + ["Store", "Service", "ViewModel", "Display", "Presentation", "Renderer", "Feature"].map { name + $0 }
-            + ["InMemory\(name)Store"]
-            + ["\(singular)Tests", "\(name)PresentationTests", "Fake\(name)Store", "Recording\(name)Display"]
-            + ["InMemory\(name)StoreTests", "\(name)RendererTests", "\(name)CommandEndToEndTests"]
     }
 }

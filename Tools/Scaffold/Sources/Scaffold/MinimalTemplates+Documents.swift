@@ -140,7 +140,7 @@ extension MinimalTemplates {
 
         `ProcessHarness` is a plain target under `Tests/` that only test targets
         use: the end-to-end tests run the built `\#(executable)` through its
-        `InboxProcess`, which reads stdout and stderr at once and fails a test
+        `AppProcess`, which reads stdout and stderr at once and fails a test
         that waits too long with everything the child printed. It depends on App,
         so SwiftPM builds the executable before the tests that run it.
 

@@ -69,7 +69,7 @@ extension MinimalTemplates {
 
         @Suite struct GreetingEndToEndTests {
             @Test func greetsTheUserThenAnswersHelpAndRefusesUnknownCommands() throws {
-                let result = try InboxProcess.run(input: "help\nfly\n", environment: ["USER": "Ada"])
+                let result = try AppProcess.run(input: "help\nfly\n", environment: ["USER": "Ada"])
                 #expect(result.status == 0)
                 #expect(result.lines.first == "Hello, Ada!")
                 #expect(result.lines.contains { $0.hasPrefix("  quit ") })

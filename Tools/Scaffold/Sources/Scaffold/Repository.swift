@@ -45,14 +45,40 @@ public struct Repository: Sendable {
         return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
-    /// The names of every type declared in Sources and Tests, to keep generated ones from clashing.
+    /// The names of every type declared or extended in Sources and Tests, to keep generated ones from clashing.
     func declaredTypeNames() throws(ScaffoldError) -> Set<String> {
-        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "extension"]
         var names: Set<String> = []
         for path in files(under: "Sources", endingIn: ".swift") + files(under: "Tests", endingIn: ".swift") {
-            let words = try read(path).split { !($0.isLetter || $0.isNumber || $0 == "_") }
-            for (keyword, name) in zip(words, words.dropFirst()) where keywords.contains(keyword) {
-                names.insert(String(name))
+            names.formUnion(Self.typeNames(declaredIn: try read(path), including: ["extension"]))
+        }
+        return names
+    }
+
+    /// The names each top-level declaration in `text` gives, one a line and
+    /// unindented as swift-format leaves them: nested types cannot clash, and
+    /// comments, which name keywords in prose, are skipped.
+    static func typeNames(declaredIn text: String, including extra: Set<Substring> = []) -> [String] {
+        let keywords = extra.union(["struct", "class", "enum", "protocol", "actor", "typealias"])
+        return text.split(separator: "\n").compactMap { line in
+            guard let first = line.first, !first.isWhitespace else { return nil }
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "/" || $0 == "@") }
+            guard let index = words.firstIndex(where: keywords.contains), index + 1 < words.count,
+                words[..<index].allSatisfy({ !$0.hasPrefix("/") && (modifiers.contains($0) || $0.hasPrefix("@")) })
+            else { return nil }
+            return String(words[index + 1])
+        }
+    }
+
+    private static let modifiers: Set<Substring> = [
+        "public", "private", "fileprivate", "internal", "package", "final", "nonisolated", "indirect",
+    ]
+
+    /// The tables the sources create, in any feature's schema, so a new feature's cannot take one's name.
+    func tableNames() throws(ScaffoldError) -> Set<String> {
+        var names: Set<String> = []
+        for path in files(under: "Sources", endingIn: ".swift") {
+            for match in try read(path).matches(of: #/CREATE (?:VIRTUAL )?TABLE (?:IF NOT EXISTS )?"?(\w+)/#) {
+                names.insert(String(match.output.1))
             }
         }
         return names

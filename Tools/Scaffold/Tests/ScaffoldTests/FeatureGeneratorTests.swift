@@ -11,27 +11,18 @@ import Testing
         let outcome = copy.run(["feature", name])
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
+        // AnatomyTests checks every role's type; these are the files a person opens first.
         for path in [
-            "Sources/Domain/\(name)/\(entity).swift", "Sources/Application/\(name)/\(name)Store.swift",
-            "Sources/Application/\(name)/\(name)Service.swift", "Sources/Application/\(name)/\(name)Display.swift",
-            "Sources/Application/\(name)/\(name)Presentation.swift",
-            "Sources/Infrastructure/\(name)/InMemory\(name)Store.swift",
-            "Sources/Application/\(name)/\(name)Presenter.swift", "Sources/Application/\(name)/\(name)Flow.swift",
-            "Sources/Application/\(name)/\(name)Intent.swift", "Sources/Interface/\(name)/\(name)Window.swift",
-            "Sources/Interface/\(name)/\(name)Commands.swift", "Sources/Interface/\(name)/Feature+\(name).swift",
-            "Sources/Interface/\(name)/\(name)Renderer.swift", "Sources/App/\(name)/\(name)Assembly.swift",
-            "Tests/DomainTests/\(name)/\(entity)Tests.swift",
-            "Tests/ApplicationTests/\(name)/\(name)PresentationTests.swift",
-            "Tests/InfrastructureTests/\(name)/InMemory\(name)StoreTests.swift",
-            "Tests/InterfaceTests/\(name)/\(name)RendererTests.swift",
-            "Tests/ApplicationTests/\(name)/\(name)FlowTests.swift",
-            "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
+            "Sources/Domain/\(name)/\(entity).swift", "Sources/Application/\(name)/\(name)Flow.swift",
+            "Sources/Infrastructure/\(name)/SQLite\(name)Store.swift", "Sources/Interface/\(name)/\(name)Window.swift",
+            "Sources/App/\(name)/\(name)Assembly.swift", "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
         ] {
             #expect(copy.exists(path), "\(path) was not written")
         }
-        let renderer = try copy.read("Sources/Interface/\(name)/\(name)Renderer.swift")
+        let renderer = try copy.read("Sources/Interface/\(name)/\(name)ListRenderer.swift")
         #expect(renderer.contains("import Application"))
         #expect(!renderer.contains("Domain"))
+        #expect(!(try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Schema.swift")).contains("{{"))
         #expect(
             try copy.read("Sources/App/Features.swift").contains(
                 "            try await \(name)Assembly.feature(in: context)\(comma)\n            // strata:features"))
@@ -63,7 +54,12 @@ import Testing
         ),
         ("Class", "scaffold: 'Class' is not a valid feature name: Swift or the toolchain already uses that name"),
         ("Interface", "scaffold: 'Interface' names a module of this package; choose another feature name"),
-        ("List", "scaffold: 'List' would make the command 'list', which the Inbox already uses"),
+        ("List", "scaffold: 'List' would make the command 'list', which features already use"),
+        ("Show", "scaffold: 'Show' would make the command 'show', which features already use"),
+        (
+            "SchemaVersions",
+            "scaffold: 'SchemaVersions' would make the table 'schema_versions', which the database already has"
+        ),
     ])
     func refusesAndChangesNothing(name: String, message: String) throws {
         try expectRefusal(of: name, saying: message)
@@ -78,6 +74,7 @@ import Testing
                 "Conversations",
                 "scaffold: 'Conversations' would declare 'Conversation', which this package already declares"
             ),
+            ("Counts", "scaffold: 'Counts' would make the table 'counts', which the database already has"),
         ])
     func refusesWhatTheSampleTakesAndChangesNothing(name: String, message: String) throws {
         try expectRefusal(of: name, saying: message)
@@ -109,6 +106,19 @@ import Testing
         let before = try copy.snapshot()
         let outcome = copy.run(["feature", name])
         #expect(outcome.error.hasPrefix("scaffold: Sources/App/Features.swift: the line '// strata:features"))
+        #expect(try copy.snapshot() == before)
+    }
+
+    @Test func refusesATemplateTokenItDoesNotKnowAndChangesNothing() throws {
+        let copy = try RepositoryCopy()
+        let name = try #require(RepositoryCopy.unusedFeatures.first?.name)
+        let template = "Tools/Scaffold/Templates/Feature/Sources/Domain/{{Name}}/{{Item}}.swift"
+        let text = try copy.read(template)
+        try (text + "// {{Nmae}}\n").write(
+            to: copy.root.appendingPathComponent(template), atomically: true, encoding: .utf8)
+        let before = try copy.snapshot()
+        let outcome = copy.run(["feature", name])
+        #expect(outcome.error == "scaffold: \(template): '{{Nmae}}' is not a template token")
         #expect(try copy.snapshot() == before)
     }
 

@@ -54,4 +54,28 @@ import Testing
     func refusesPackageNamesThatWouldBreakTheBuild(name: String, message: String) {
         #expect(throws: ScaffoldError(message)) { try ProductName(name) }
     }
+
+    @Test(arguments: [
+        ("Orders", "orders", "order", "orders", "order"),
+        ("OrderLines", "orderLines", "orderLine", "order_lines", "order line"),
+        ("HTTPLogs", "httpLogs", "httpLog", "http_logs", "http log"),
+        ("Billing", "billing", "billing", "billing", "billing"),
+    ])
+    func theTokensNameEachUseOfTheFeature(
+        name: String, lowerName: String, lowerItem: String, table: String, word: String
+    ) throws {
+        let feature = try FeatureName(name)
+        #expect(feature.table == table)
+        #expect(FeatureName.lowerCamel(feature.name) == lowerName)
+        #expect(FeatureName.lowerCamel(feature.singular) == lowerItem)
+        #expect(FeatureName.words(of: feature.singular).joined(separator: " ") == word)
+    }
+
+    @Test func refusesANameWhoseSingularIsAKeyword() {
+        #expect(
+            throws: ScaffoldError("'Classes' is not a valid feature name: its singular, 'class', is a Swift keyword")
+        ) {
+            try FeatureName("Classes")
+        }
+    }
 }

@@ -38,17 +38,17 @@ import Testing
 
         #expect(try copy.read("Package.swift").contains(".library(name: \"\(new)\""))
         #expect(try copy.read("Benchmarks/Package.swift").contains(".product(name: \"\(new)\""))
-        #expect(try copy.read("Sources/App/Inbox/StoreChoice.swift").contains("\"/\(program)/inbox.sqlite\""))
+        #expect(try copy.read("Sources/App/StoreChoice.swift").contains("\"/\(program)/inbox.sqlite\""))
         #expect(try copy.read("Sources/App/LaunchOptions.swift").contains("usage: \(program) [--store PATH"))
         #expect(try copy.read("Sources/App/LaunchCommand.swift").contains("\"\(program): \\(SafeText.make(message))"))
         #expect(
-            try copy.read("Tests/ProcessHarness/InboxProcess.swift").contains(
+            try copy.read("Tests/ProcessHarness/AppProcess.swift").contains(
                 "appendingPathComponent(\"\(program)\")"))
         #expect(try copy.read("Makefile").contains("$(BIN)/\(program) --demo"))
         #expect(try copy.read("README.md").contains("## Using `\(program)`"))
 
         #expect(try copy.read("Sources/App/Inbox/InboxAssembly.swift").contains("InboxPresenter("))
-        #expect(try copy.read("README.md").contains("not an inbox database"))
+        #expect(try copy.read("README.md").contains("are recorded as inbox"))
     }
 
     @Test(arguments: [

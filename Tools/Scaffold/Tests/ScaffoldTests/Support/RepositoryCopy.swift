@@ -24,7 +24,8 @@ final class RepositoryCopy {
     /// (`make minimal` deletes Benchmarks) are simply not copied.
     static let copied = [
         "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "Benchmarks/Package.swift",
-        "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md", "scripts",
+        "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md", "Tools/Scaffold/Templates",
+        "scripts",
     ]
 
     let root: URL

@@ -1,10 +1,10 @@
 public import Foundation
 
-/// The built `inbox`, run as a user would: every test that launches the
+/// The App's built binary, `inbox`, run as a user would: every test that launches the
 /// binary goes through here. Each run gets a scratch folder of its own as its
 /// home and data folder, so the default store is never the user's, and the
 /// time zone is UTC, so timestamps read the same everywhere.
-public enum InboxProcess {
+public enum AppProcess {
     /// The products folder holds both the test bundle and `inbox`; the
     /// ProcessHarness target depends on App, so SwiftPM builds it first.
     public static let binary: URL = {

@@ -1,0 +1,66 @@
+public import Domain
+public import Foundation
+
+/// The {{Name}} feature's display rules and state: which page shows, how each
+/// row and the detail read, and how old a {{word}} looks from now. It holds
+/// no store and draws nothing; the presenters push what it derives.
+@MainActor
+public final class {{Name}}Presentation {
+    public let pageSize: Int
+    public private(set) var page = {{Name}}Page.empty
+    private let now: @Sendable () -> Date
+
+    /// `now` is the App's clock, so a test pins it and every age reads the same.
+    public init(pageSize: Int = 10, now: @escaping @Sendable () -> Date) {
+        self.pageSize = max(1, pageSize)
+        self.now = now
+    }
+
+    public func show(_ page: {{Name}}Page) {
+        self.page = page
+    }
+
+    /// Where the next page starts, or nil on the last one.
+    public var nextOffset: Int? {
+        page.offset + pageSize < page.total ? page.offset + pageSize : nil
+    }
+
+    /// Where the previous page starts, or nil on the first one.
+    public var previousOffset: Int? {
+        page.offset > 0 ? max(0, page.offset - pageSize) : nil
+    }
+
+    /// The entry shown with `number` beside it, or nil when this page shows no such number.
+    public func entry(numbered number: Int) -> {{Item}}? {
+        let index = number - page.offset - 1
+        return page.entries.indices.contains(index) ? page.entries[index] : nil
+    }
+
+    public var viewModel: {{Name}}ViewModel {
+        let rows = page.entries.enumerated().map { index, entry in
+            {{Item}}RowViewModel(number: page.offset + index + 1, title: entry.title.text, age: age(of: entry.createdAt))
+        }
+        let last = page.offset + page.entries.count
+        return {{Name}}ViewModel(
+            title: "{{Words}}", rows: rows, emptyText: "No {{words}} yet. Type 'add TITLE' to add one.",
+            positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
+    }
+
+    public func detail(of entry: {{Item}}, number: Int) -> {{Item}}DetailViewModel {
+        {{Item}}DetailViewModel(
+            heading: "{{Word}} \(number)", title: entry.title.text, added: "added \(age(of: entry.createdAt))",
+            hint: "Type 'delete \(number)' to delete it, or 'list' to go back.")
+    }
+
+    /// How long ago, in the largest unit that fits: "just now", "5 min ago",
+    /// "3 h ago", "2 d ago". A clock set back reads as "just now".
+    public func age(of date: Date) -> String {
+        let seconds = Int(now().timeIntervalSince(date))
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3600: return "\(seconds / 60) min ago"
+        case ..<86_400: return "\(seconds / 3600) h ago"
+        default: return "\(seconds / 86_400) d ago"
+        }
+    }
+}

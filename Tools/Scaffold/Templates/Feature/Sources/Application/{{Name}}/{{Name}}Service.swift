@@ -1,0 +1,35 @@
+public import Domain
+public import Foundation
+
+/// The façade over the {{Name}} feature's subsystem: the flow asks it for
+/// pages and changes, and never sees the store or the clock behind it.
+public final class {{Name}}Service: Sendable {
+    private let store: any {{Name}}Store
+    private let now: @Sendable () -> Date
+
+    public init(store: any {{Name}}Store, now: @escaping @Sendable () -> Date) {
+        self.store = store
+        self.now = now
+    }
+
+    /// The page starting at `offset`; past the end, as after a delete, the last page there is.
+    public func page(offset: Int, limit: Int) async throws -> {{Name}}Page {
+        let total = try await store.count()
+        let start = total == 0 ? 0 : min(max(0, offset), (total - 1) / limit * limit)
+        return {{Name}}Page(entries: try await store.{{name}}(offset: start, limit: limit), offset: start, total: total)
+    }
+
+    public func entry(_ id: Int64) async throws -> {{Item}}? {
+        try await store.{{item}}(id)
+    }
+
+    /// Checks the title against the rules, then adds the {{word}}, made now.
+    @discardableResult
+    public func add(title: String) async throws -> {{Item}} {
+        try await store.add(try {{Item}}Title(title), at: now())
+    }
+
+    public func delete(_ id: Int64) async throws {
+        try await store.delete(id)
+    }
+}

@@ -1,0 +1,75 @@
+public import Application
+public import Domain
+public import Foundation
+
+/// Keeps {{words}} in the App's SQLite file, beside every other feature's
+/// tables; `SQLite{{Name}}Schema` creates and upgrades its own. The checks on
+/// the file, one transaction per change, and the refusal to write a damaged or
+/// replaced file come from `SQLiteStoreFile`, as for every SQLite store.
+///
+/// An actor, because a SQLite connection must never be used by two tasks at once.
+public actor SQLite{{Name}}Store: {{Name}}Store {
+    private let file: SQLiteStoreFile
+
+    /// Opens the App's database at `path`, creating it when there is no file,
+    /// and adds or upgrades this feature's tables. A file that is not the
+    /// App's, or is newer, is refused and left as it was.
+    public init(path: String, access: SQLiteStoreAccess = .readWrite) throws(SQLiteStoreError) {
+        file = try SQLiteStoreFile(
+            path: path, schema: SQLite{{Name}}Schema.schema, access: access, busyTimeout: .seconds(2))
+    }
+
+    public func {{name}}(offset: Int, limit: Int) throws -> [{{Item}}] {
+        let path = file.path
+        return try file.reading { database in
+            try database.query(
+                #"SELECT id, title, created_at FROM "{{table}}" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
+                [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
+            ) { row in try Self.entry(from: row, path: path) }
+        }
+    }
+
+    public func count() throws -> Int {
+        try file.reading { database in
+            Int(try database.value(#"SELECT count(*) FROM "{{table}}""#).integer ?? 0)
+        }
+    }
+
+    public func {{item}}(_ id: Int64) throws -> {{Item}}? {
+        let path = file.path
+        return try file.reading { database in
+            try database.query(#"SELECT id, title, created_at FROM "{{table}}" WHERE id = ?"#, [.integer(id)]) {
+                row in try Self.entry(from: row, path: path)
+            }.first
+        }
+    }
+
+    @discardableResult
+    public func add(_ title: {{Item}}Title, at date: Date) throws -> {{Item}} {
+        try file.writing { database in
+            try database.run(
+                #"INSERT INTO "{{table}}" (title, created_at) VALUES (?, ?)"#,
+                [.text(title.text), .real(date.timeIntervalSinceReferenceDate)])
+            let id = try database.value("SELECT last_insert_rowid()").integer ?? 0
+            return {{Item}}(id: id, title: title, createdAt: date)
+        }
+    }
+
+    public func delete(_ id: Int64) throws {
+        try file.writing { database in
+            guard try database.run(#"DELETE FROM "{{table}}" WHERE id = ?"#, [.integer(id)]) > 0 else {
+                throw {{Name}}StoreError.notFound(id)
+            }
+        }
+    }
+
+    /// A row whose title breaks the rules was not written by this store; it
+    /// is reported, never shown as if it were a {{word}}.
+    private static func entry(from row: SQLiteStatement, path: String) throws -> {{Item}} {
+        guard let title = try? {{Item}}Title(row.text(at: 1) ?? "") else {
+            throw SQLiteStoreError(path: path, reason: .failed("holds a {{word}} whose title breaks the rules"))
+        }
+        let createdAt = Date(timeIntervalSinceReferenceDate: row.double(at: 2))
+        return {{Item}}(id: row.integer(at: 0), title: title, createdAt: createdAt)
+    }
+}

@@ -1,0 +1,18 @@
+public import Application
+
+/// Draws one {{word}} in full: its number and age, its whole title wrapped to
+/// the width, and what can be done next.
+public struct {{Item}}DetailRenderer: Sendable {
+    public let style: TextStyle
+
+    public init(style: TextStyle) {
+        self.style = style
+    }
+
+    public func lines(for detail: {{Item}}DetailViewModel?, width: Int) -> [String] {
+        guard let detail else { return [TextLayout.truncate("Nothing is open.", to: width)] }
+        return [style.bold(TextLayout.spread(detail.heading, detail.added, width: width))]
+            + TextLayout.wrap(SafeText.make(detail.title), to: width)
+            + [style.dim(TextLayout.truncate(detail.hint, to: width))]
+    }
+}

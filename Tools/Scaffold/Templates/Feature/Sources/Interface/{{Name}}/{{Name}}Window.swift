@@ -1,0 +1,55 @@
+public import Application
+
+/// The {{Name}} feature's terminal window: one object that stands for its
+/// whole screen. It conforms to every display protocol of the feature and
+/// hands each view model to the renderer that draws it, so the parts never
+/// disagree and nothing outside reaches a renderer.
+public final class {{Name}}Window: FeatureWindow {
+    private let list: {{Name}}ListRenderer
+    private let detail: {{Item}}DetailRenderer
+    private let style: TextStyle
+    var shownList = {{Name}}ViewModel(title: "", rows: [], emptyText: "", positionText: "")
+    var problem: String?
+    var shownDetail: {{Item}}DetailViewModel?
+    var screen = {{Name}}Screen.list
+
+    public init(style: TextStyle) {
+        list = {{Name}}ListRenderer(style: style)
+        detail = {{Item}}DetailRenderer(style: style)
+        self.style = style
+    }
+
+    /// The whole screen as it stands, no line wider than `width` cells.
+    public func frame(width: Int) -> [String] {
+        let rule = String(repeating: "─", count: width)
+        return body(width: width) + [rule, style.dim(TextLayout.truncate("Type 'help' for commands.", to: width))]
+    }
+
+    private func body(width: Int) -> [String] {
+        switch screen {
+        case .detail: return detail.lines(for: shownDetail, width: width)
+        case .list:
+            if let problem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
+            return list.lines(for: shownList, width: width)
+        }
+    }
+}
+
+extension {{Name}}Window: {{Name}}Display, {{Item}}DetailDisplay, {{Name}}FlowDisplay {
+    public func show{{Name}}(_ list: {{Name}}ViewModel) {
+        shownList = list
+        problem = nil
+    }
+
+    public func show{{Name}}Unavailable(_ reason: String) {
+        problem = reason
+    }
+
+    public func show{{Item}}(_ detail: {{Item}}DetailViewModel) {
+        shownDetail = detail
+    }
+
+    public func showScreen(_ screen: {{Name}}Screen) {
+        self.screen = screen
+    }
+}
