@@ -1,4 +1,6 @@
-# Strata's tasks. `make` alone lists them; README describes each.
+# The package's tasks. `make` alone lists them; README describes each.
+# `make minimal` and `make rename` edit this file only between `# strata:NAME` and
+# `# /strata:NAME` lines, so the rest is yours to change; Tools/Scaffold/README.md lists them.
 SWIFT ?= swift
 # The compiler the scanner is held against by check-scanner.
 SWIFTC ?= swiftc
@@ -21,7 +23,7 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold run clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-store bench bench-build bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths fuzz-width check-concurrency
+.PHONY: help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -34,8 +36,10 @@ help: ## List the targets
 sqlite: ## Check for the system's SQLite headers, installing them on Debian as root
 	@scripts/require-sqlite
 
+# strata:build
 build: sqlite ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(STRICT)
+# /strata:build
 
 test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test
 	$(SWIFT) test --skip-build
@@ -77,9 +81,29 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) $(STRICT)
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
+# strata:sample-targets
+.PHONY: run fuzz-width bench-store bench bench-build
 run: sqlite ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
 	$(BIN)/inbox --demo $(ARGS)
+
+# Each session comes from one seed, so a failure names the seed that repeats it; FUZZ_WIDTH_SESSIONS
+# and FUZZ_WIDTH_SEED come from the command line or the environment.
+fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line wider than --width (FUZZ_WIDTH_SEED=N to repeat)
+	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
+	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests
+
+bench-store: ## Seed 100k conversations / 1M messages and print the store benchmark (release build)
+	cd Benchmarks && $(SWIFT) build -c release --product store-bench
+	Benchmarks/.build/release/store-bench $(ARGS)
+
+bench: ## Run every benchmark (layering, build, make check, store, checker) in release and print one table; fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench
+
+bench-build: ## Time clean and incremental debug builds, five modules against one; fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-build
+# /strata:sample-targets
 
 format: ## Format every Swift file in place with the toolchain's swift format (.swift-format)
 	@$(SWIFT) format format --in-place --parallel $(SWIFT_FILES)
@@ -103,13 +127,6 @@ cell-widths: ## Rewrite the terminal-cell table and its test references from wcw
 
 check-cell-widths: ## Fail when the committed cell table or its test references differ from what wcwidth gives
 	@scripts/cell-widths --check
-
-# Each session comes from one seed, so a failure names the seed that repeats it; FUZZ_WIDTH_SESSIONS
-# and FUZZ_WIDTH_SEED come from the command line or the environment.
-fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line wider than --width (FUZZ_WIDTH_SEED=N to repeat)
-	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
-	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
-	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests
 
 # The concurrency checker proves Sources race-free only if nothing there opts out of it.
 check-concurrency: ## Fail if Sources blocks on a semaphore or opts out of the concurrency checker
@@ -137,16 +154,6 @@ minimal: scaffold-tool ## Remove the Inbox sample, leaving one placeholder type 
 
 check-template: ## On fresh copies run rename then feature, and minimal then feature; make lint and make test in each
 	@scripts/check-template
-
-bench-store: ## Seed 100k conversations / 1M messages and print the store benchmark (release build)
-	cd Benchmarks && $(SWIFT) build -c release --product store-bench
-	Benchmarks/.build/release/store-bench $(ARGS)
-
-bench: ## Run every benchmark (layering, build, make check, store, checker) in release and print one table; fails on a missed goal
-	@SWIFT=$(SWIFT) scripts/bench
-
-bench-build: ## Time clean and incremental debug builds, five modules against one; fails on a missed goal
-	@SWIFT=$(SWIFT) scripts/bench-build
 
 bench-check: ## Time make check on a fresh copy, step by step; fails when it takes over 190 s
 	@SWIFT=$(SWIFT) scripts/bench-check

@@ -1,6 +1,7 @@
-/// The files `make minimal` writes: the manifest without SQLite, the
-/// architecture document without the sample, the App's entry point, and one
-/// placeholder type per layer (a greeting, end to end) with one test each.
+/// The files `make minimal` writes: the manifest without SQLite, the App's
+/// entry point, and one placeholder type per layer (a greeting, end to end)
+/// with one test each. What it puts in the documents' and the Makefile's
+/// marked regions is in `regions`.
 struct MinimalTemplates {
     let package: String
     let executable: String
@@ -8,7 +9,6 @@ struct MinimalTemplates {
     var files: [String: String] {
         [
             "Package.swift": manifest,
-            "Architecture.md": architecture,
             "Sources/Domain/Greeting/Greeting.swift": greeting,
             "Sources/Application/Greeting/GreetingService.swift": greetingService,
             "Sources/Infrastructure/Greeting/UserName.swift": userName,

@@ -1,12 +1,15 @@
 import Foundation
 
 /// Plans `make rename NAME=…`: the package, its executable product and every
-/// mention of either in the manifests, the sources, the tests, the docs, the
-/// Makefile and CI.
+/// mention of either in the manifests, the sources, the tests and CI, and in
+/// the regions of README.md, Architecture.md and the Makefile marked for it.
 ///
 /// The executable's name is also the Inbox feature's word (`InboxPresenter`,
 /// "an inbox database"), so only the forms that name the program change:
-/// quoted, in backticks, after `usage:`, as a path or a product.
+/// quoted, in backticks, after `usage:`, as a path or a product. In the
+/// documents the rules apply only inside the regions rename owns, and those
+/// leave out every mention of the Inbox's command `inbox`, which the rules
+/// could not tell from the program.
 public struct Renamer {
     let repository: Repository
 
@@ -20,27 +23,34 @@ public struct Renamer {
         guard new.package != old.package else {
             throw ScaffoldError("the package is already named '\(new.package)'")
         }
+        // Every marker is checked before any file is read for renaming, so a missing one changes nothing.
+        var documents = try MarkedFiles(TemplateRegion.owned(by: .rename), in: repository)
         let rules = Self.rules(fromPackage: old.package, executable: old.executable, to: new)
+        let rename = { (text: String) in rules.reduce(text) { text, rule in rule.apply(to: text) } }
         var changes = ChangeSet()
         for path in mentioningFiles() {
             let text = try repository.read(path)
-            let renamed = rules.reduce(text) { text, rule in rule.apply(to: text) }
+            let renamed = rename(text)
             if renamed != text { changes.write(renamed, to: path) }
         }
+        for region in TemplateRegion.owned(by: .rename) {
+            documents.replaceContents(of: region, with: rename(documents.contents(of: region)))
+        }
+        documents.write(to: &changes)
         return changes
     }
 
-    /// The files that name the package or the program. The generators' own
-    /// package is left out: it names the template's words on purpose.
+    /// The code and configuration that name the package or the program, renamed
+    /// wherever the rules match. The documents are not among them: they change
+    /// only between markers.
     func mentioningFiles() -> [String] {
-        let single = ["Package.swift", "README.md", "Architecture.md", "Makefile", "Benchmarks/Package.swift"]
+        let single = ["Package.swift", "Benchmarks/Package.swift"]
         let folders: [(String, String)] = [
-            ("Sources", ".swift"), ("Tests", ".swift"), ("Benchmarks/Sources", ".swift"), (".ci", ""),
-            (".github", ""), ("docs", ".md"), ("Tools", "README.md"),
+            ("Sources", ".swift"), ("Tests", ".swift"), ("Benchmarks/Sources", ".swift"), (".ci", ""), (".github", ""),
         ]
         return single.filter(repository.exists)
             + folders.flatMap { folder, suffix in repository.files(under: folder, endingIn: suffix) }
-            .filter { !$0.hasPrefix("Tools/Scaffold/") && !$0.contains("/.build/") }
+            .filter { !$0.contains("/.build/") }
     }
 
     struct Rule {
@@ -67,13 +77,14 @@ public struct Renamer {
         // Each pattern keeps its context in a lookaround, so the template is the new name alone.
         return [
             Rule(#"\b"# + oldPackage, new.package),
-            // `strata:NAME` markers belong to the template, so a fork's generators still find them.
+            // `strata:NAME` and `/strata:NAME` markers belong to the template, so a fork's
+            // generators still find them.
             Rule(#"\b"# + lowerPackage + #"\b(?!:)"#, name),
             Rule(
                 #"\b"# + NSRegularExpression.escapedPattern(for: package.uppercased()) + #"\b"#,
                 new.package.uppercased()),
             Rule(#"(?<=["`/])"# + program + #"(?=["`:]|\s(?:"|\\\(|--|\[|with --))"#, name),
-            Rule(#"(?<=usage: |inside |leave |start |--product )"# + program + #"\b"#, name),
+            Rule(#"(?<=usage: |inside |leave |start |built |builds |--product )"# + program + #"\b"#, name),
             Rule(#"(?<=\$\(BIN\)/)"# + program + #"\b"#, name),
         ]
     }

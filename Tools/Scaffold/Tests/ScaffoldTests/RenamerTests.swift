@@ -1,6 +1,7 @@
 import Foundation
-import Scaffold
 import Testing
+
+@testable import Scaffold
 
 @Suite struct RenamerTests {
     let old = RepositoryCopy.packageName
@@ -9,6 +10,9 @@ import Testing
 
     @Test func renamesThePackageTheExecutableAndTheirMentions() throws {
         let copy = try RepositoryCopy()
+        // Outside the markers rename changes nothing: a fork renamed to Acme keeps `make rename NAME=Acme` as
+        // its docs' example. The template names its package only inside them, so there every mention goes.
+        let namedOutside = try RepositoryCopy.markedFiles.filter { try copy.textOutsideMarkers($0).contains(old) }
         let outcome = copy.run(["rename", new])
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("renamed the package to \(new) and the executable to \(program)"))
@@ -18,11 +22,16 @@ import Testing
         #expect(manifest.contains(".executable(name: \"\(program)\", targets: [\"App\"])"))
         #expect(try copy.read("Makefile").contains("$(BIN)/\(program) "))
         #expect(try copy.read("README.md").contains("# \(new)\n"))
-        #expect(try copy.read("Architecture.md").hasPrefix("# \(new)'s architecture"))
+        #expect(try copy.read("Architecture.md").contains("\n# \(new)'s architecture\n"))
         #expect(try copy.read(".ci/run").contains("\(new)'s CI gate"))
 
-        for path in ["Package.swift", "README.md", "Architecture.md", "Makefile", "Sources/App/main.swift"] {
+        for path in ["Package.swift", "Sources/App/main.swift"] + RepositoryCopy.markedFiles
+        where !namedOutside.contains(path) {
             #expect(try !copy.read(path).contains(old), "\(path) still names \(old)")
+        }
+        for region in TemplateRegion.owned(by: .rename) {
+            let contents = try MarkedText(try copy.read(region.file), path: region.file).contents(of: region.name)
+            #expect(!contents.contains(old), "\(region) still names \(old)")
         }
         // The generators' markers are the template's words, so `make feature` still finds them.
         #expect(try copy.read("Sources/App/Features.swift").contains("// strata:features"))
@@ -49,6 +58,64 @@ import Testing
 
         #expect(try copy.read("Sources/App/Inbox/InboxAssembly.swift").contains("InboxPresenter("))
         #expect(try copy.read("README.md").contains("are recorded as inbox"))
+    }
+
+    /// A fork that has reworded its documents and Makefile outside the markers
+    /// is renamed all the same, and what it wrote there stays as it wrote it.
+    @Test func renamesOnlyBetweenTheMarkersHoweverTheRestIsWorded() throws {
+        let copy = try RepositoryCopy()
+        for path in RepositoryCopy.markedFiles { try copy.rewordOutsideMarkers(path) }
+        let outside = try RepositoryCopy.markedFiles.map(copy.textOutsideMarkers)
+        #expect(copy.run(["rename", new]).status == 0)
+        #expect(try RepositoryCopy.markedFiles.map(copy.textOutsideMarkers) == outside)
+        #expect(try copy.read("README.md").contains("\n# \(new)\n"))
+        #expect(try copy.read("Architecture.md").contains("\n# \(new)'s architecture\n"))
+        #expect(try copy.read("Makefile").contains("$(BIN)/\(program) "))
+    }
+
+    @Test(arguments: TemplateRegion.owned(by: .rename))
+    func refusesWhenAMarkerItNeedsIsGoneAndChangesNothing(region: TemplateRegion) throws {
+        let copy = try RepositoryCopy()
+        try copy.removeLine(region.syntax.opener(region.name), from: region.file)
+        let before = try copy.snapshot()
+        let outcome = copy.run(["rename", new])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.error
+                == "scaffold: \(region.file): the marker \(region.syntax.opener(region.name)) is missing; put it back "
+                + "on a line of its own where the region begins (Tools/Scaffold/README.md lists every marker)")
+        #expect(outcome.output.isEmpty)
+        #expect(try copy.snapshot() == before)
+    }
+
+    @Test func refusesWhenAClosingMarkerIsGoneAndChangesNothing() throws {
+        let copy = try RepositoryCopy()
+        try copy.removeLine("<!-- /strata:storage -->", from: "README.md")
+        let before = try copy.snapshot()
+        let outcome = copy.run(["rename", new])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.error
+                == "scaffold: README.md: the marker <!-- /strata:storage --> is missing; put it back on a line of "
+                + "its own where the region ends (Tools/Scaffold/README.md lists every marker)")
+        #expect(try copy.snapshot() == before)
+    }
+
+    /// The markers name the template, not the package, in every file the rules
+    /// read whole too, so no rename can hide them from the generators.
+    @Test func theRulesLeaveEveryMarkerAlone() throws {
+        let rules = Renamer.rules(fromPackage: "Strata", executable: "inbox", to: try ProductName("Acme"))
+        let text = """
+            <!-- strata:storage -->
+            <!-- /strata:storage -->
+            # strata:build
+            # /strata:build
+            // strata:features — new features go above this line
+            ~/.local/share/strata/inbox.sqlite
+
+            """
+        let renamed = rules.reduce(text) { text, rule in rule.apply(to: text) }
+        #expect(renamed == text.replacingOccurrences(of: "share/strata/", with: "share/acme/"))
     }
 
     @Test(arguments: [

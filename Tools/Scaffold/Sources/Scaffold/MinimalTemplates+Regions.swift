@@ -1,0 +1,132 @@
+/// What `make minimal` puts between its markers in README.md, the Makefile and
+/// Architecture.md, in place of the sample's text. An empty text empties the
+/// region and keeps its markers, for the generators that run after.
+extension MinimalTemplates {
+    var regions: [TemplateRegion: String] {
+        [
+            .readmeSampleIntro: """
+            Each layer holds one placeholder type with one test; `make feature` adds
+            the next.
+
+            """,
+            .readmeQuickStart: """
+            ```sh
+            make run    # build and start \(executable)
+            make test   # build with warnings as errors, then run every test
+            ```
+
+            """,
+            .readmeRequirements: "You need the Swift 6 toolchain.\n",
+            .readmeSampleTargets: """
+            `make run` builds and starts `\(executable)`; pass it flags with
+            `make run ARGS="--version"`.
+
+            """,
+            .readmeInboxUsage: "", .readmeStorage: "", .readmeBenchmarks: "",
+            .makefileBuild: """
+            build: ## Build everything, warnings as errors
+            \t$(SWIFT) build --build-tests $(STRICT)
+
+            """,
+            .makefileSampleTargets: """
+            .PHONY: run
+            run: ## Build and start \(executable) (make run ARGS="--version")
+            \t$(SWIFT) build --product \(executable) $(STRICT)
+            \t$(BIN)/\(executable) $(ARGS)
+
+            """,
+            .architectureLayers: architectureLayers,
+            .architectureSampleGuide: "",
+            .architectureWhereChangesGo: architectureWhereChangesGo,
+            .architectureDecisionsIntro: """
+            Short records of the choices a fork inherits, so you can tell which ones to
+            keep and what it costs to change them. They were written beside the Inbox
+            sample, which `make minimal` removed; the types they name are examples of
+            each kind.
+
+            """,
+            .architectureSQLiteDecisions: "",
+            .architectureLayerPolicy: architectureLayerPolicy,
+            .architectureTestSupport: """
+            `ProcessHarness` is a plain target under `Tests/` that only test targets
+            use: the end-to-end tests run the built `\(executable)` through its
+            `InboxProcess`, which reads stdout and stderr at once and fails a test
+            that waits too long with everything the child printed. It depends on App,
+            so SwiftPM builds the executable before the tests that run it.
+
+            """,
+            .architectureModuleGraph: """
+            ```mermaid
+            graph TD
+                App --> Application
+                App --> Domain
+                App --> Infrastructure
+                App --> Interface
+                Application --> Domain
+                Domain
+                Infrastructure --> Application
+                Infrastructure --> Domain
+                Interface --> Application
+                ProcessHarness --> App
+            ```
+
+            """,
+        ]
+    }
+
+    private var architectureLayers: String {
+        """
+        Each layer holds one placeholder type, a greeting passed from layer to
+        layer; replace it with your first feature (`make feature NAME=Orders`
+        generates one across every layer).
+
+        | module | holds | never holds |
+        |---|---|---|
+        | Domain | entities and business rules: `Greeting` | I/O, formatting, anything about screens |
+        | Application | ports, presentation models, display protocols, feature façades: `GreetingService` | concrete stores, terminal codes, `print` |
+        | Infrastructure | adapters behind the ports: `UserName` reads the environment | display rules, navigation |
+        | Interface | text renderers that receive view models: `GreetingRenderer`; the terminal toolkit (`TextLayout`, `SafeText`, `TextStyle`) | Domain types, stores, decisions about where to go next |
+        | App | the composition root: the read loop, the wiring of concrete types, `Features` | rules of any kind |
+
+        """
+    }
+
+    private var architectureWhereChangesGo: String {
+        """
+        | task | module | folder | example (what `make feature NAME=Orders` writes) |
+        |---|---|---|---|
+        | a business rule | Domain | `Sources/Domain/<Feature>/` | `Order` |
+        | a display rule | Application | `Sources/Application/<Feature>/` | `OrdersPresentation` |
+        | a new screen | Application for its display protocol and view model; Interface for its renderer | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersDisplay`, `OrdersViewModel`, `OrdersRenderer` |
+        | a new store | Application for the port; Infrastructure for the adapter; App wires it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrdersStore`, `InMemoryOrdersStore`, `OrdersFeature` |
+        | a new remote source | Application for the port; Infrastructure for the adapter; App wires it | the same folders | a port like `OrdersStore`, with an adapter that fetches |
+        | a new command | Interface's `FeatureCommand`, listed in App's `Features` | `Sources/App/Features.swift` | `OrdersFeature.command(style:)` |
+
+        """
+    }
+
+    private var architectureLayerPolicy: String {
+        """
+        ```layer-policy
+        # layer           may depend on                                  | may import from the system | may public import
+        Domain:           -                                              | Foundation | exposes Foundation
+        Application:      Domain                                         | Foundation | exposes Domain, Foundation
+        Interface:        Application                                    | Foundation | exposes Application
+        Infrastructure:   Application, Domain                            | *          | exposes Application, Domain, Foundation
+        App:              Domain, Application, Infrastructure, Interface | *
+        # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it.
+        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | exposes Foundation | only for App
+        # Package.swift declares the edges your first feature will use (`make feature` writes
+        # files that import them); ProcessHarness depends on App, which it never imports, to
+        # have the binary built for the end-to-end tests. Delete a line once nothing needs it.
+        allow unused-dependency: Infrastructure -> Application, Domain
+        allow unused-dependency: App -> Domain
+        allow unused-dependency: ApplicationTests -> Domain
+        allow unused-dependency: InfrastructureTests -> Application, Domain
+        allow unused-dependency: AppTests -> App, Interface
+        allow unused-dependency: ProcessHarness -> App
+        ```
+
+        """
+    }
+}

@@ -1,0 +1,68 @@
+/// A region of README.md, Architecture.md or the Makefile that generators
+/// own: the lines between its markers. Generators edit those files only
+/// there, so a fork can reword everything else and `make minimal` or
+/// `make rename` still do all of their job, or refuse with one line.
+///
+/// `all` is the list Tools/Scaffold/README.md documents; a test holds the two together.
+struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
+    /// The generators that edit a region.
+    enum Owner: Hashable, Sendable {
+        /// Renames the package and the program inside the region.
+        case rename
+        /// Replaces the region's lines with its own, empty when the sample's text just goes.
+        case minimal
+    }
+
+    let file: String
+    let name: String
+    let owners: Set<Owner>
+
+    private init(_ file: String, _ name: String, _ owners: Set<Owner>) {
+        self.file = file
+        self.name = name
+        self.owners = owners
+    }
+
+    var syntax: MarkerSyntax { MarkerSyntax(path: file) }
+
+    /// The file and the marker that opens the region, as a refusal names them.
+    var description: String { "\(file): \(syntax.opener(name))" }
+
+    /// The regions `owner` edits, in the order of `all`, so the first marker missing is the first reported.
+    static func owned(by owner: Owner) -> [TemplateRegion] {
+        all.filter { $0.owners.contains(owner) }
+    }
+
+    /// Every region, file by file, each in the order it comes in its file.
+    static let all = [
+        readmeAbout, readmeSampleIntro, readmeQuickStart, readmeRequirements, readmeSampleTargets, readmeInboxUsage,
+        readmeStorage, readmeBenchmarks, makefileBuild, makefileSampleTargets, architectureAbout, architectureLayers,
+        architectureSampleGuide, architectureWhereChangesGo, architectureDecisionsIntro,
+        architectureSQLiteDecisions, architectureLayerPolicy, architectureTestSupport, architectureModuleGraph,
+    ]
+
+    // Regions that only rename owns name the package or the program and nothing
+    // of the sample; a mention of the Inbox's command `inbox` stays outside
+    // every region rename owns, since rename cannot tell it from the program.
+    static let readmeAbout = TemplateRegion("README.md", "about", [.rename])
+    static let readmeSampleIntro = TemplateRegion("README.md", "sample-intro", [.minimal])
+    static let readmeQuickStart = TemplateRegion("README.md", "quick-start", [.minimal, .rename])
+    static let readmeRequirements = TemplateRegion("README.md", "requirements", [.minimal])
+    static let readmeSampleTargets = TemplateRegion("README.md", "sample-targets", [.minimal, .rename])
+    static let readmeInboxUsage = TemplateRegion("README.md", "inbox-usage", [.minimal, .rename])
+    static let readmeStorage = TemplateRegion("README.md", "storage", [.minimal, .rename])
+    static let readmeBenchmarks = TemplateRegion("README.md", "benchmarks", [.minimal, .rename])
+
+    static let makefileBuild = TemplateRegion("Makefile", "build", [.minimal])
+    static let makefileSampleTargets = TemplateRegion("Makefile", "sample-targets", [.minimal, .rename])
+
+    static let architectureAbout = TemplateRegion("Architecture.md", "about", [.rename])
+    static let architectureLayers = TemplateRegion("Architecture.md", "layers", [.minimal])
+    static let architectureSampleGuide = TemplateRegion("Architecture.md", "sample-guide", [.minimal, .rename])
+    static let architectureWhereChangesGo = TemplateRegion("Architecture.md", "where-changes-go", [.minimal])
+    static let architectureDecisionsIntro = TemplateRegion("Architecture.md", "decisions-intro", [.minimal])
+    static let architectureSQLiteDecisions = TemplateRegion("Architecture.md", "sqlite-decisions", [.minimal, .rename])
+    static let architectureLayerPolicy = TemplateRegion("Architecture.md", "layer-policy", [.minimal, .rename])
+    static let architectureTestSupport = TemplateRegion("Architecture.md", "test-support", [.minimal, .rename])
+    static let architectureModuleGraph = TemplateRegion("Architecture.md", "module-graph", [.minimal])
+}
