@@ -36,10 +36,8 @@ help: ## List the targets
 sqlite: ## Check for the system's SQLite headers, installing them on Debian as root
 	@scripts/require-sqlite
 
-# strata:build
 build: sqlite ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(STRICT)
-# /strata:build
 
 test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test
 	$(SWIFT) test --skip-build

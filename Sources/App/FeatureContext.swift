@@ -1,4 +1,3 @@
-import Application
 import Foundation
 import Interface
 
@@ -8,7 +7,6 @@ import Interface
 struct FeatureContext {
     let options: LaunchOptions
     let now: @Sendable () -> Date
-    let timestamps: TimestampFormatter
     let style: TextStyle
     /// Whether the default database did not exist yet at launch: a first run.
     let isFirstRun: Bool
@@ -18,9 +16,6 @@ struct FeatureContext {
         self.options = options
         let pinned = options.now
         now = { pinned ?? Date() }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        timestamps = TimestampFormatter(now: now, calendar: calendar, locale: Locale(identifier: "en_US"))
         self.style = style
         switch options.store {
         case .inMemory: databasePath = nil

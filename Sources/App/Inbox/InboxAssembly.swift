@@ -1,4 +1,5 @@
 import Application
+import Foundation
 import Infrastructure
 import Interface
 
@@ -15,11 +16,14 @@ enum InboxAssembly {
         }
         let store = try await StoreFactory.make(in: context)
         let service = InboxService(store: store, feed: feed, now: context.now)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let timestamps = TimestampFormatter(now: context.now, calendar: calendar, locale: Locale(identifier: "en_US"))
         let window = InboxWindow(style: context.style)
         let flow = InboxFlow(
             service: service,
-            inbox: InboxPresenter(presentation: InboxPresentation(timestamps: context.timestamps), display: window),
-            conversation: ConversationPresenter(timestamps: context.timestamps, display: window),
+            inbox: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window),
+            conversation: ConversationPresenter(timestamps: timestamps, display: window),
             sync: SyncFlow(service: service, display: window), display: window)
         return .inbox(flow: flow, window: window)
     }

@@ -1,6 +1,6 @@
 /// The Inbox's tables, as steps from one version to the next (see `SQLiteSchema`).
 enum SQLiteInboxSchema {
-    static let schema = SQLiteSchema(name: "inbox", steps: steps, adoptedVersion: adoptedVersion)
+    static let schema = SQLiteSchema(name: "Inbox", steps: steps, adoptedVersion: adoptedVersion)
 
     static let steps: [String] = [
         // 1: conversations keep their newest message and unread count up to date

@@ -48,8 +48,8 @@ import Testing
                 try await filledStore(at: path)
                 let newer = SQLiteInboxSchema.schema.latestVersion + 1
                 let database = try SQLiteDatabase(path: path, mode: .readWrite)
-                try database.execute("UPDATE schema_versions SET version = \(newer) WHERE name = 'inbox'")
-                return "(the inbox tables at version \(newer); this one knows up to \(newer - 1)); it was left as it is"
+                try database.execute("UPDATE schema_versions SET version = \(newer) WHERE name = 'Inbox'")
+                return "(the Inbox tables at version \(newer); this one knows up to \(newer - 1)); it was left as it is"
             }
         }
 
@@ -236,7 +236,7 @@ import Testing
             try await store.withDatabase { try $0.value("PRAGMA user_version") }
                 == .integer(Int64(SQLiteFileLayout.version)))
         #expect(
-            try await store.withDatabase { try $0.value("SELECT version FROM schema_versions WHERE name = 'inbox'") }
+            try await store.withDatabase { try $0.value("SELECT version FROM schema_versions WHERE name = 'Inbox'") }
                 == .integer(Int64(SQLiteInboxSchema.schema.latestVersion)))
         #expect(try await store.count(matching: .init("")) == 0)
     }

@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 import Testing
 
@@ -50,38 +49,6 @@ import Testing
             throws: SQLiteStoreError(path: path, reason: .newerSchema(part: "the notes tables", found: 2, known: 1))
         ) { try open(path, Self.notes) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    }
-
-    /// A file from before per-feature versions: the Inbox alone, its version in `user_version`.
-    @Test func anInboxFileFromBeforeFeatureVersionsIsAdoptedWithItsData() async throws {
-        let scratch = try ScratchFolder()
-        let path = scratch.path("inbox.sqlite")
-        try await SQLiteConversationStore(path: path).receive([
-            IncomingMessageSample.make(conversation: "old", message: "m1")
-        ])
-        do {
-            let database = try SQLiteDatabase(path: path, mode: .readWrite)
-            try database.execute("DROP TABLE schema_versions; PRAGMA user_version = 1;")
-        }
-        let notes = try open(path, Self.notes)
-        let inbox = try SQLiteConversationStore(path: path)
-        #expect(try await inbox.count(matching: SearchQuery("")) == 1)
-        #expect(try versions(in: notes) == ["inbox": 1, "notes": 1])
-    }
-
-    @Test func aReadOnlyOpenOfAnOlderFileIsRefusedAndLeavesNothingBesideIt() async throws {
-        let scratch = try ScratchFolder()
-        let path = scratch.path("inbox.sqlite")
-        _ = try SQLiteConversationStore(path: path)
-        do {
-            let database = try SQLiteDatabase(path: path, mode: .readWrite)
-            try database.execute("DROP TABLE schema_versions; PRAGMA user_version = 1;")
-        }
-        let before = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
-        #expect(throws: SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly)) {
-            try SQLiteConversationStore(path: path, access: .readOnly)
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == before)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fdinfo")))

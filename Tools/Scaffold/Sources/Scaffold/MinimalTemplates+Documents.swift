@@ -25,7 +25,12 @@ extension MinimalTemplates {
             targets: [
                 .target(name: "Domain", swiftSettings: strictImports),
                 .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
-                .target(name: "Infrastructure", dependencies: ["Application", "Domain"], swiftSettings: strictImports),
+                // The system's SQLite, which the SQLite wrapper in Infrastructure uses.
+                .systemLibrary(
+                    name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+                .target(
+                    name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"],
+                    swiftSettings: strictImports),
                 .target(name: "Interface", dependencies: ["Application"], swiftSettings: onMainActor),
                 .executableTarget(
                     name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],

@@ -16,21 +16,15 @@ extension MinimalTemplates {
             ```
 
             """,
-            .readmeRequirements: "You need the Swift 6 toolchain.\n",
             .readmeSampleTargets: """
             `make run` builds and starts `\(executable)`; pass it flags with
             `make run ARGS="--version"`.
 
             """,
             .readmeInboxUsage: "", .readmeStorage: "", .readmeBenchmarks: "",
-            .makefileBuild: """
-            build: ## Build everything, warnings as errors
-            \t$(SWIFT) build --build-tests $(STRICT)
-
-            """,
             .makefileSampleTargets: """
             .PHONY: run
-            run: ## Build and start \(executable) (make run ARGS="--version")
+            run: sqlite ## Build and start \(executable) on the default store (make run ARGS="--width 60")
             \t$(SWIFT) build --product \(executable) $(STRICT)
             \t$(BIN)/\(executable) $(ARGS)
 
@@ -45,12 +39,11 @@ extension MinimalTemplates {
             each kind.
 
             """,
-            .architectureSQLiteDecisions: "",
             .architectureLayerPolicy: architectureLayerPolicy,
             .architectureTestSupport: """
             `ProcessHarness` is a plain target under `Tests/` that only test targets
             use: the end-to-end tests run the built `\(executable)` through its
-            `InboxProcess`, which reads stdout and stderr at once and fails a test
+            `AppProcess`, which reads stdout and stderr at once and fails a test
             that waits too long with everything the child printed. It depends on App,
             so SwiftPM builds the executable before the tests that run it.
 
@@ -63,8 +56,10 @@ extension MinimalTemplates {
                 App --> Infrastructure
                 App --> Interface
                 Application --> Domain
+                CSQLite
                 Domain
                 Infrastructure --> Application
+                Infrastructure --> CSQLite
                 Infrastructure --> Domain
                 Interface --> Application
                 ProcessHarness --> App
@@ -97,10 +92,10 @@ extension MinimalTemplates {
         |---|---|---|---|
         | a business rule | Domain | `Sources/Domain/<Feature>/` | `Order` |
         | a display rule | Application | `Sources/Application/<Feature>/` | `OrdersPresentation` |
-        | a new screen | Application for its display protocol and view model; Interface for its renderer | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersDisplay`, `OrdersViewModel`, `OrdersRenderer` |
-        | a new store | Application for the port; Infrastructure for the adapter; App wires it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrdersStore`, `InMemoryOrdersStore`, `OrdersFeature` |
+        | a new screen | Application for its display protocol, view model and presenter; Interface for its renderer, behind the window; the flow decides when it shows | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrderDetailDisplay`, `OrderDetailViewModel`, `OrderDetailPresenter`, `OrderDetailRenderer`, `OrdersWindow`, `OrdersFlow` |
+        | a new store | Application for the port; Infrastructure for the adapter, with its own schema steps; App wires it; run the contract suite against it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrdersStore`, `SQLiteOrdersStore`, `SQLiteOrdersSchema`, `OrdersAssembly`, `OrdersStoreContractTests` |
         | a new remote source | Application for the port; Infrastructure for the adapter; App wires it | the same folders | a port like `OrdersStore`, with an adapter that fetches |
-        | a new command | Interface's `FeatureCommand`, listed in App's `Features` | `Sources/App/Features.swift` | `OrdersFeature.command(style:)` |
+        | a new command | a case of the feature's intent enum; Interface parses text into it; the flow's `handle(_:)` decides what it does | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersIntent`, `OrdersCommands`, `OrdersFlow` |
 
         """
     }
@@ -113,6 +108,8 @@ extension MinimalTemplates {
         Application:      Domain                                         | Foundation | exposes Domain, Foundation
         Interface:        Application                                    | Foundation | exposes Application
         Infrastructure:   Application, Domain                            | *          | exposes Application, Domain, Foundation
+        # CSQLite is the system's sqlite3 as a system-library target: only Infrastructure may use it.
+        CSQLite:          -                                              | -          | only for Infrastructure
         App:              Domain, Application, Infrastructure, Interface | *
         # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it.
         ProcessHarness:   App                                            | Foundation, Glibc, Darwin | exposes Foundation | only for App

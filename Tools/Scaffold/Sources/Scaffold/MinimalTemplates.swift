@@ -1,7 +1,9 @@
-/// The files `make minimal` writes: the manifest without SQLite, the App's
-/// entry point, and one placeholder type per layer (a greeting, end to end)
-/// with one test each. What it puts in the documents' and the Makefile's
-/// marked regions is in `regions`.
+/// The files `make minimal` writes: the manifest without the sample, the
+/// App's entry point and flags without the Inbox's, and one placeholder type
+/// per layer (a greeting, end to end) with one test each. The shell, the
+/// feature seam, the SQLite wrapper and the store choice stay as they are, so
+/// a generated feature persists. What it puts in the documents' and the
+/// Makefile's marked regions is in `regions`.
 struct MinimalTemplates {
     let package: String
     let executable: String
@@ -14,7 +16,7 @@ struct MinimalTemplates {
             "Sources/Infrastructure/Greeting/UserName.swift": userName,
             "Sources/Interface/Greeting/GreetingRenderer.swift": greetingRenderer,
             "Sources/App/main.swift": main,
-            "Sources/App/FeatureContext.swift": featureContext,
+            "Sources/App/LaunchOptions.swift": launchOptions,
             "Sources/App/Features.swift": featuresList,
             "Tests/DomainTests/Greeting/GreetingTests.swift": greetingTest,
             "Tests/ApplicationTests/Greeting/GreetingServiceTests.swift": greetingServiceTest,
@@ -101,52 +103,113 @@ struct MinimalTemplates {
         import Infrastructure
         import Interface
 
-        // The composition root: the only place that names concrete types from every layer.
+        // The composition root: the only place that names concrete types from every
+        // layer. It parses the flags, greets, builds every feature and hands them to the shell.
 
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
-            print("\#(executable) 0.1.0")
-            exit(0)
+        let options = LaunchCommand.options(from: Array(CommandLine.arguments.dropFirst()))
+        switch options.action {
+        case .help:
+            print(LaunchOptions.usage)
+        case .version:
+            print("\#(executable) \(LaunchOptions.version)")
+        case .run:
+            let interactive = TerminalDevice.inputIsTerminal
+            let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
+            let width = { options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80 }
+            let greeting = GreetingService().greeting(for: UserName.current(environment: ProcessInfo.processInfo.environment))
+            let hello = GreetingRenderer(style: style).lines(for: greeting, width: width())
+            FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
+            let shell = Shell(
+                features: await LaunchCommand.features(in: FeatureContext(options: options, style: style)),
+                output: TerminalOutput(interactive: interactive), endOfInput: interactive ? .cancelsWork : .waitsForWork,
+                width: width)
+            await shell.run(InputLines.standardInput())
         }
-        guard arguments.isEmpty || arguments == ["--help"] else {
-            FileHandle.standardError.write(Data("\#(executable): unknown option '\(arguments[0])'\n".utf8))
-            exit(LaunchError.usageStatus)
-        }
-        if arguments == ["--help"] {
-            print("usage: \#(executable) [--help] [--version]\n\nReads commands, one a line; type 'help' for them.")
-            exit(0)
-        }
-
-        let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
-        let greeting = GreetingService().greeting(for: UserName.current(environment: ProcessInfo.processInfo.environment))
-        let hello = GreetingRenderer(style: style).lines(for: greeting, width: TerminalDevice.columns ?? 80)
-        FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
-
-        let interactive = TerminalDevice.inputIsTerminal
-        let features: [Feature]
-        do {
-            features = try await Features.all(in: FeatureContext(style: style))
-        } catch {
-            FileHandle.standardError.write(Data("\#(executable): \(error.message)\n".utf8))
-            exit(error.status)
-        }
-        let shell = Shell(
-            features: features, output: TerminalOutput(interactive: interactive),
-            endOfInput: interactive ? .cancelsWork : .waitsForWork
-        ) { TerminalDevice.columns ?? 80 }
-        await shell.run(InputLines.standardInput())
 
         """#
     }
 
-    private var featureContext: String {
+    /// The App's flags without the Inbox's own (`--demo`, `--remote`).
+    private var launchOptions: String {
         #"""
-        import Interface
+        import Foundation
 
-        /// What every feature is built from: one style for the whole App, so
-        /// features agree on how text looks. Add what your features share.
-        struct FeatureContext {
-            let style: TextStyle
+        /// The command line of `\#(executable)`, parsed. Every mistake is one line for stderr.
+        nonisolated struct LaunchOptions: Equatable {
+            static let version = "0.1.0"
+            static let minimumWidth = 20
+            /// Wider than any terminal in use, and small enough that a frame built at full width stays
+            /// a few kilobytes a line: without a bound, `--width 100000000` took 1.2 GB.
+            static let maximumWidth = 1000
+            static let usage = """
+                usage: \#(executable) [--store PATH | --in-memory] [--width N] [--now TIME] [--help] [--version]
+
+                Reads commands, one a line, and prints the screen after each.
+                Type 'help' inside \#(executable) for the commands.
+
+                  --store PATH      keep every feature's data in the SQLite file PATH
+                                    (default: the App's database in your data folder)
+                  --in-memory       keep data in memory only, for this session
+                  --width N         wrap output at N terminal cells, 20 to 1000
+                                    (default: the terminal's width, else 80)
+                  --now TIME        pin the clock to an ISO-8601 time, such as 2026-03-10T10:00:00Z
+                  --help            show this text
+                  --version         show the version
+                """
+
+            enum Action: Equatable {
+                case run
+                case help
+                case version
+            }
+
+            var action = Action.run
+            var width: Int?
+            var now: Date?
+            var store = StoreChoice.defaultFile
+
+            init(arguments: [String]) throws(LaunchError) {
+                var remaining = arguments[...]
+                func value(for flag: String) throws(LaunchError) -> String {
+                    guard let value = remaining.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
+                    return value
+                }
+                while let argument = remaining.popFirst() {
+                    switch argument {
+                    case "--help", "-h": action = .help
+                    case "--version": action = .version
+                    case "--width":
+                        guard let number = Int(try value(for: argument)), Self.minimumWidth...Self.maximumWidth ~= number
+                        else {
+                            throw LaunchError(
+                                message: "--width needs a number from \(Self.minimumWidth) to \(Self.maximumWidth)")
+                        }
+                        width = number
+                    case "--now":
+                        let text = try value(for: argument)
+                        guard let date = try? Date(text, strategy: .iso8601) else {
+                            throw LaunchError(
+                                message: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
+                        }
+                        now = date
+                    case "--store":
+                        guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+                            throw LaunchError(message: "--store needs the path of a database file")
+                        }
+                        try choose(.file(path))
+                    case "--in-memory": try choose(.inMemory)
+                    default:
+                        throw LaunchError(message: "unknown option '\(argument)'")
+                    }
+                }
+            }
+
+            private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {
+                guard store == .defaultFile || store == choice else {
+                    throw LaunchError(message: "choose one store: --store PATH or --in-memory")
+                }
+                store = choice
+            }
         }
 
         """#

@@ -35,8 +35,8 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
 
     /// Every region, file by file, each in the order it comes in its file.
     static let all = [
-        readmeAbout, readmeSampleIntro, readmeQuickStart, readmeRequirements, readmeSampleTargets, readmeInboxUsage,
-        readmeStorage, readmeBenchmarks, makefileBuild, makefileSampleTargets, architectureAbout, architectureLayers,
+        readmeAbout, readmeSampleIntro, readmeQuickStart, readmeSampleTargets, readmeInboxUsage,
+        readmeStorage, readmeBenchmarks, makefileSampleTargets, architectureAbout, architectureLayers,
         architectureSampleGuide, architectureWhereChangesGo, architectureDecisionsIntro,
         architectureSQLiteDecisions, architectureLayerPolicy, architectureTestSupport, architectureModuleGraph,
     ]
@@ -47,13 +47,11 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
     static let readmeAbout = TemplateRegion("README.md", "about", [.rename])
     static let readmeSampleIntro = TemplateRegion("README.md", "sample-intro", [.minimal])
     static let readmeQuickStart = TemplateRegion("README.md", "quick-start", [.minimal, .rename])
-    static let readmeRequirements = TemplateRegion("README.md", "requirements", [.minimal])
     static let readmeSampleTargets = TemplateRegion("README.md", "sample-targets", [.minimal, .rename])
     static let readmeInboxUsage = TemplateRegion("README.md", "inbox-usage", [.minimal, .rename])
     static let readmeStorage = TemplateRegion("README.md", "storage", [.minimal, .rename])
     static let readmeBenchmarks = TemplateRegion("README.md", "benchmarks", [.minimal, .rename])
 
-    static let makefileBuild = TemplateRegion("Makefile", "build", [.minimal])
     static let makefileSampleTargets = TemplateRegion("Makefile", "sample-targets", [.minimal, .rename])
 
     static let architectureAbout = TemplateRegion("Architecture.md", "about", [.rename])
@@ -61,7 +59,7 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
     static let architectureSampleGuide = TemplateRegion("Architecture.md", "sample-guide", [.minimal, .rename])
     static let architectureWhereChangesGo = TemplateRegion("Architecture.md", "where-changes-go", [.minimal])
     static let architectureDecisionsIntro = TemplateRegion("Architecture.md", "decisions-intro", [.minimal])
-    static let architectureSQLiteDecisions = TemplateRegion("Architecture.md", "sqlite-decisions", [.minimal, .rename])
+    static let architectureSQLiteDecisions = TemplateRegion("Architecture.md", "sqlite-decisions", [.rename])
     static let architectureLayerPolicy = TemplateRegion("Architecture.md", "layer-policy", [.minimal, .rename])
     static let architectureTestSupport = TemplateRegion("Architecture.md", "test-support", [.minimal, .rename])
     static let architectureModuleGraph = TemplateRegion("Architecture.md", "module-graph", [.minimal])

@@ -57,7 +57,7 @@ import Testing
         #expect(try copy.read("README.md").contains("## Using `\(program)`"))
 
         #expect(try copy.read("Sources/App/Inbox/InboxAssembly.swift").contains("InboxPresenter("))
-        #expect(try copy.read("README.md").contains("are recorded as inbox"))
+        #expect(try copy.read("README.md").contains("recorded as Inbox)"))
     }
 
     /// A fork that has reworded its documents and Makefile outside the markers

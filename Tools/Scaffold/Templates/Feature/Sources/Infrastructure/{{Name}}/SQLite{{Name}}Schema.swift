@@ -1,10 +1,10 @@
 /// The {{Name}} feature's tables in the App's database file, as steps from
 /// one version to the next; `schema_versions` records its version under
-/// "{{table}}" (see `SQLiteSchema`). A step is never edited once released: a
+/// "{{Name}}" (see `SQLiteSchema`). A step is never edited once released: a
 /// change is a new step at the end.
 enum SQLite{{Name}}Schema {
     static let schema = SQLiteSchema(
-        name: "{{table}}",
+        name: "{{Name}}",
         steps: [
             // 1: the list reads newest first, page by page, so an index keeps that order.
             #"""
