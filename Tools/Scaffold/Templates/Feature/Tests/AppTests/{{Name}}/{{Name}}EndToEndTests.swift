@@ -16,7 +16,7 @@ import Testing
             environment: environment)
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
-        #expect(first.output.contains("{{Word}} 2"))
+        #expect(first.output.contains("Type 'delete 2' to delete it"))
 
         let second = try AppProcess.run(["--width", "60"], input: "{{command}}\n", environment: environment)
         #expect(second.status == 0)
