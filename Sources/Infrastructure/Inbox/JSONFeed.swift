@@ -14,9 +14,11 @@ public struct JSONFeed: RemoteFeed {
 
     /// Far beyond any real feed, far below what would strain memory.
     public static let defaultByteLimit = 16 << 20
+    /// How long a sync waits for the whole feed unless told otherwise.
+    public static let defaultTimeout: TimeInterval = 10
 
     /// Refuses URLs it cannot read, so a typo is reported at launch rather than at the first sync.
-    public init(url: URL, timeout: TimeInterval = 10, byteLimit: Int = defaultByteLimit) throws(FeedError) {
+    public init(url: URL, timeout: TimeInterval = defaultTimeout, byteLimit: Int = defaultByteLimit) throws(FeedError) {
         guard let scheme = url.scheme?.lowercased(), ["file", "http", "https"].contains(scheme) else {
             throw .unsupportedURL(url.absoluteString)
         }
