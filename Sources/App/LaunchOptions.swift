@@ -7,9 +7,12 @@ nonisolated struct LaunchOptions: Equatable {
     /// Wider than any terminal in use, and small enough that a frame built at full width stays
     /// a few kilobytes a line: without a bound, `--width 100000000` took 1.2 GB.
     static let maximumWidth = 1000
+    /// Long enough for a slow link, short enough that a sync held longer would look hung; without
+    /// a bound, a value of many digits would overflow the clock that times the sync.
+    static let syncTimeouts = 1...600
     static let usage = """
         usage: inbox [--store PATH | --in-memory] [--demo] [--width N] [--now TIME] [--remote URL]
-                     [--help] [--version]
+                     [--sync-timeout SECONDS] [--help] [--version]
 
         Reads commands, one a line, and prints the inbox after each.
         Type 'help' inside inbox for the commands.
@@ -22,6 +25,9 @@ nonisolated struct LaunchOptions: Equatable {
                             (default: the terminal's width, else 80)
           --now TIME        pin the clock to an ISO-8601 time, such as 2026-03-10T10:00:00Z
           --remote URL      sync from the JSON feed at URL (file://, http:// or https://)
+          --sync-timeout SECONDS
+                            fail a sync the feed has not answered in full within
+                            SECONDS, 1 to 600 (default: 10)
           --help            show this text
           --version         show the version
         """
@@ -36,6 +42,8 @@ nonisolated struct LaunchOptions: Equatable {
     var width: Int?
     var now: Date?
     var remote: URL?
+    /// In seconds; nil leaves the feed's own default.
+    var syncTimeout: TimeInterval?
     var store = StoreChoice.defaultFile
     var fillsWithDemo = false
 
@@ -69,6 +77,12 @@ nonisolated struct LaunchOptions: Equatable {
                     throw LaunchError(message: "--remote needs a URL such as file:///tmp/feed.json, not '\(text)'")
                 }
                 remote = url
+            case "--sync-timeout":
+                let (low, high) = (Self.syncTimeouts.lowerBound, Self.syncTimeouts.upperBound)
+                guard let seconds = Int(try value(for: argument)), low...high ~= seconds else {
+                    throw LaunchError(message: "--sync-timeout needs a number of seconds from \(low) to \(high)")
+                }
+                syncTimeout = TimeInterval(seconds)
             case "--store":
                 guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
                     throw LaunchError(message: "--store needs the path of a database file")

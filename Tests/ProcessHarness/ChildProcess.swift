@@ -93,6 +93,13 @@ public final class ChildProcess: @unchecked Sendable {
         Foundation.kill(process.processIdentifier, SIGKILL)
     }
 
+    /// The most memory the child has held since it started, in bytes, or nil
+    /// once it has exited: read it before the child ends.
+    public func peakMemory() -> Int? {
+        guard process.isRunning else { return nil }
+        return ProcessMemory.peak(of: process.processIdentifier)
+    }
+
     /// Waits until the child's stdout holds `text`; returns all of it so far.
     @discardableResult
     public func waitForOutput(containing text: String) throws -> String {

@@ -10,7 +10,8 @@ enum InboxAssembly {
         let options = context.options
         let feed: JSONFeed?
         do {
-            feed = try options.remote.map { url throws(FeedError) in try JSONFeed(url: url) }
+            let timeout = options.syncTimeout ?? JSONFeed.defaultTimeout
+            feed = try options.remote.map { url throws(FeedError) in try JSONFeed(url: url, timeout: timeout) }
         } catch {
             throw LaunchError(message: error.description)
         }

@@ -6,6 +6,11 @@ public enum FeedError: Error, Equatable, CustomStringConvertible {
     /// The body passed the feed's byte budget; it was dropped, and nothing stored.
     case tooLarge(String, limit: Int)
 
+    /// The feed did not answer in full within `seconds`, however slowly it dripped its bytes.
+    static func noAnswer(_ url: String, within seconds: Double) -> FeedError {
+        .unreachable(url, "no answer within \(seconds.rounded() == seconds ? "\(Int(seconds))" : "\(seconds)") s")
+    }
+
     public var description: String {
         switch self {
         case .unsupportedURL(let url): "\(url) is not a file, http or https URL"

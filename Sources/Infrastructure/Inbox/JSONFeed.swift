@@ -14,9 +14,11 @@ public struct JSONFeed: RemoteFeed {
 
     /// Far beyond any real feed, far below what would strain memory.
     public static let defaultByteLimit = 16 << 20
+    /// How long a sync waits for the whole feed unless told otherwise.
+    public static let defaultTimeout: TimeInterval = 10
 
     /// Refuses URLs it cannot read, so a typo is reported at launch rather than at the first sync.
-    public init(url: URL, timeout: TimeInterval = 10, byteLimit: Int = defaultByteLimit) throws(FeedError) {
+    public init(url: URL, timeout: TimeInterval = defaultTimeout, byteLimit: Int = defaultByteLimit) throws(FeedError) {
         guard let scheme = url.scheme?.lowercased(), ["file", "http", "https"].contains(scheme) else {
             throw .unsupportedURL(url.absoluteString)
         }
@@ -60,21 +62,19 @@ public struct JSONFeed: RemoteFeed {
     /// timeout only bounds the wait between two packets (and on Linux it waited
     /// a minute whatever it was asked), so a server that never answers or drips
     /// one byte at a time would hold the sync forever; the deadline bounds it whole.
+    /// `FeedDownload` returns the moment it is cancelled, so the deadline holds
+    /// even while URLSession is too busy to hear the cancellation.
     private func download() async throws -> Data {
         let (url, timeout, byteLimit) = (url, timeout, byteLimit)
         return try await withThrowingTaskGroup(of: Data.self) { group in
             group.addTask { try await FeedDownload.get(url, timeout: timeout, byteLimit: byteLimit) }
             group.addTask {
                 try await Task.sleep(for: .seconds(timeout))
-                throw FeedError.unreachable(url.absoluteString, "no answer within \(Self.seconds(timeout))")
+                throw FeedError.noAnswer(url.absoluteString, within: timeout)
             }
             defer { group.cancelAll() }
             guard let data = try await group.next() else { throw CancellationError() }
             return data
         }
-    }
-
-    private static func seconds(_ interval: TimeInterval) -> String {
-        interval.rounded() == interval ? "\(Int(interval)) s" : "\(interval) s"
     }
 }

@@ -22,6 +22,19 @@ import Testing
         #expect(result.errors.utf8.count == 1_000_000)
     }
 
+    /// A shell waiting for a line holds well over 100 kB and far under 100 MB:
+    /// a figure in kB or pages, taken for bytes, would fall below.
+    @Test func aRunningChildsPeakMemoryIsInBytesAndGoneOnceItHasExited() throws {
+        // The shell itself waits, so the figure read is its own, not one taken half way through an exec.
+        let child = try shell("echo started; read line")
+        try child.waitForOutput(containing: "started\n")
+        let peak = try #require(child.peakMemory())
+        #expect((100_000..<100_000_000).contains(peak))
+        child.closeInput()
+        _ = try child.finish()
+        #expect(child.peakMemory() == nil)
+    }
+
     @Test func aChildThatHangsIsKilledAtTheDeadlineAndTheFailureShowsWhatItPrinted() throws {
         // cat waits for the end of an input that is never closed.
         let child = try shell("echo started; echo warming up >&2; exec cat")

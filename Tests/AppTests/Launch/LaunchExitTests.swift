@@ -24,6 +24,14 @@ import Testing
         #expect(errors.hasPrefix("inbox: --width needs a number from 20 to 1000\n"))
     }
 
+    @Test func aSyncTimeoutBeyondTheBoundExits64() async {
+        let result = await #expect(processExitsWith: .exitCode(64), observing: [\.standardErrorContent]) {
+            _ = LaunchCommand.options(from: ["--sync-timeout", "601"])
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors.hasPrefix("inbox: --sync-timeout needs a number of seconds from 1 to 600\n\nusage: inbox"))
+    }
+
     @Test func twoStoresExit64() async {
         await #expect(processExitsWith: .exitCode(64)) {
             _ = LaunchCommand.options(from: ["--in-memory", "--store", "x"])

@@ -25,4 +25,21 @@ import Testing
         #expect(LaunchOptions.usage.contains("--width N         wrap output at N terminal cells, 20 to 1000"))
         #expect(LaunchOptions.minimumWidth == 20 && LaunchOptions.maximumWidth == 1000)
     }
+
+    @Test(arguments: [1, 10, 600])
+    func acceptsASyncTimeoutFrom1To600Seconds(seconds: Int) throws {
+        #expect(try LaunchOptions(arguments: ["--sync-timeout", String(seconds)]).syncTimeout == Double(seconds))
+    }
+
+    @Test func withoutTheFlagTheFeedKeepsItsOwnTimeout() throws {
+        #expect(try LaunchOptions(arguments: []).syncTimeout == nil)
+    }
+
+    /// Beyond the bound the deadline's clock would overflow, or the sync look hung.
+    @Test(arguments: ["0", "601", "-1", "1.5", "ten", "99999999999999999999", " 5", ""])
+    func refusesAnyOtherSyncTimeoutWithOneLine(text: String) {
+        #expect(throws: LaunchError(message: "--sync-timeout needs a number of seconds from 1 to 600")) {
+            try LaunchOptions(arguments: ["--sync-timeout", text])
+        }
+    }
 }

@@ -20,6 +20,8 @@ public struct MinimalGenerator {
         "Tests/InfrastructureTests/Support/Builders.swift",
         "Tests/InfrastructureTests/Support/IncomingMessageSample.swift",
         "Tests/InfrastructureTests/Support/StoreKind.swift", "Tests/AppTests/Support/Feeds.swift",
+        "Tests/AppTests/Support/GzipBomb.swift", "Tests/AppTests/Support/HeldFeedServer.swift",
+        "Tests/AppTests/Support/StallingFeedServer.swift", "Tests/AppTests/Support/StreamedFeedServer.swift",
         "Tests/AppTests/Launch",
         "Benchmarks",
         "scripts/bench",

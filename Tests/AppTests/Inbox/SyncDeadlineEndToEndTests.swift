@@ -1,0 +1,44 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// A feed server on 127.0.0.1 that stalls, through the binary: silent, or
+/// dripping its body a byte at a time. The sync fails within its timeout plus
+/// a second, with the reason on screen, and `retry` then gets the feed. Once,
+/// a silent server held a sync for a minute, and a dripping one for minutes.
+@Suite struct SyncDeadlineEndToEndTests {
+    @Test(arguments: [StallingFeedServer.Stall.silent, .dripping])
+    func aStalledSyncFailsWithinItsTimeoutPlusASecondThenRetrySucceeds(stall: StallingFeedServer.Stall) throws {
+        let server = try StallingFeedServer(feed: SyncEndToEndTests.feed, stall: stall)
+        let inbox = try AppProcess.start([
+            "--in-memory", "--width", "160", "--now", "2026-03-10T10:00:00Z", "--sync-timeout", "1", "--remote",
+            server.url.absoluteString,
+        ])
+        try inbox.waitForOutput(containing: "Type 'help' for commands.")
+
+        let clock = ContinuousClock()
+        let typed = clock.now
+        inbox.type("sync\n")
+        let reason = "could not read \(server.url.absoluteString): no answer within 1 s"
+        try inbox.waitForOutput(containing: reason)
+        // Measured from before the command was typed, so the figure can only be
+        // longer than the sync took: a deadline check, not a choice of timing.
+        let took = typed.duration(to: clock.now)
+        #expect(took >= .seconds(1), "the sync gave up after \(took)")
+        #expect(took < .seconds(2), "the sync failed \(took) after it was typed")
+
+        inbox.type("retry\n")
+        inbox.closeInput()
+        let result = try inbox.finish()
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        let frames = result.output.components(separatedBy: "\n\n")
+        #expect(frames.count == 5)
+        guard frames.count == 5 else { return }
+        #expect(frames[1].hasSuffix("Syncing…"))
+        #expect(frames[2].hasSuffix("Sync failed (type 'retry' to try again): \(reason)"))
+        #expect(frames[3].hasSuffix("Syncing…"))
+        #expect(frames[4].contains("Fresh from the feed"))
+        #expect(frames[4].hasSuffix("Synced: 1 new message.\n"))
+    }
+}
