@@ -21,9 +21,12 @@ SCAFFOLD_PACKAGE := Tools/Scaffold
 SCAFFOLD_CONFIG ?= debug
 SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
+TEMPLATE ?=
+REF ?= main
+COMMIT ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
+.PHONY: upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -149,6 +152,14 @@ rename: scaffold-tool ## Rename the package to NAME and the executable to its lo
 
 minimal: scaffold-tool ## Remove the Inbox sample, leaving one placeholder type and test per layer
 	@$(SCAFFOLD) minimal .
+
+# TEMPLATE may be a path or a git URL; REF a tag or a branch of it.
+upgrade: scaffold-tool ## Merge the template's changes since strata.json's commit into this fork (make upgrade TEMPLATE=../strata [REF=v2.1.0])
+	@SWIFT=$(SWIFT) SCAFFOLD=$(abspath $(SCAFFOLD)) SCAFFOLD_PACKAGE=$(abspath $(SCAFFOLD_PACKAGE)) \
+		TEMPLATE="$(TEMPLATE)" REF="$(REF)" scripts/upgrade
+
+record: scaffold-tool ## Start strata.json in a fork made before generators recorded their work (make record COMMIT=<template commit>)
+	@$(SCAFFOLD) record start "$(COMMIT)" .
 
 check-template: ## On fresh copies run rename then feature, and minimal then feature; make lint and make test in each
 	@scripts/check-template

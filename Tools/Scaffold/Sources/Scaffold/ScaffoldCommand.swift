@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `scaffold` command line: `scaffold feature NAME [ROOT]`,
-/// `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`.
+/// `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`, and
+/// `scaffold record …`, which reads and updates `strata.json` for `make upgrade`.
 public enum ScaffoldCommand {
     /// What the process prints and how it exits.
     public struct Outcome: Equatable, Sendable {
@@ -16,10 +17,13 @@ public enum ScaffoldCommand {
         public let error: String
     }
 
-    public static let usage = "usage: scaffold feature NAME [ROOT] | rename NAME [ROOT] | minimal [ROOT]"
+    public static let usage =
+        "usage: scaffold feature NAME [ROOT] | rename NAME [ROOT] | minimal [ROOT] | record steps|template [ROOT] "
+        + "| record follow VERSION COMMIT [ROOT] | record start COMMIT [ROOT]"
 
     public static func run(_ arguments: [String], defaultRoot: String) -> Outcome {
         guard let generator = arguments.first else { return Outcome(status: 64, output: "", error: usage) }
+        if generator == "record" { return RecordCommand.run(Array(arguments.dropFirst()), defaultRoot: defaultRoot) }
         let takesName = generator != "minimal"
         let rest = Array(arguments.dropFirst())
         guard ["feature", "rename", "minimal"].contains(generator), rest.count <= (takesName ? 2 : 1),
@@ -29,7 +33,7 @@ public enum ScaffoldCommand {
         // A relative ROOT is taken from the current folder, as a file URL's path is.
         let repository = Repository(root: URL(fileURLWithPath: root))
         do {
-            let changes: ChangeSet
+            var changes: ChangeSet
             let done: String
             switch generator {
             case "feature":
@@ -44,6 +48,8 @@ public enum ScaffoldCommand {
                 changes = try MinimalGenerator(repository: repository).plan()
                 done = "removed the Inbox sample; each layer holds one placeholder type"
             }
+            let step = TemplateRecord.Step(run: generator, name: takesName ? rest[0] : nil)
+            try TemplateRecord.recording(step, in: repository, into: &changes)
             try changes.apply(to: repository)
             return Outcome(status: 0, output: (changes.summary + [done]).joined(separator: "\n"), error: "")
         } catch {

@@ -25,6 +25,7 @@ final class RepositoryCopy {
     static let copied = [
         "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "Benchmarks/Package.swift",
         "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md", "Tools/Scaffold/Templates",
+        "strata.json", "CHANGELOG.md",
         "scripts",
     ]
 

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `strata.json`: the template version and commit a fork follows, and every
+/// generator run on it, in order. `make upgrade` replays the generators on the
+/// old and the new template to merge the template's changes into the fork.
+struct TemplateRecord: Codable, Equatable {
+    static let path = "strata.json"
+    static let about =
+        "Strata's record of this fork: the template version and commit it follows, and each generator run on it, "
+        + "in order. make upgrade replays them; the generators append here, so edit it only to fix a mistake."
+    static let missing =
+        "strata.json is missing: this fork predates recorded generators; run 'make record COMMIT=<the template "
+        + "commit you forked from>', then list the generators you ran in it (README, Forking)"
+
+    struct Template: Codable, Equatable {
+        var version: String
+        /// The template's commit this fork's generated files came from; none until a generator runs in a clone.
+        var commit: String?
+    }
+
+    /// One generator run: `rename` and `feature` with their name, `minimal` alone.
+    struct Step: Codable, Equatable {
+        var run: String
+        var name: String?
+    }
+
+    var about = TemplateRecord.about
+    var template: Template
+    var generators: [Step] = []
+
+    /// The record in `repository`, or nil when the fork has none.
+    static func read(from repository: Repository) throws(ScaffoldError) -> TemplateRecord? {
+        guard repository.exists(path) else { return nil }
+        do {
+            return try JSONDecoder().decode(TemplateRecord.self, from: Data(try repository.read(path).utf8))
+        } catch let error as ScaffoldError {
+            throw error
+        } catch {
+            throw ScaffoldError("\(path): is not a record this scaffold can read; fix the JSON or restore it")
+        }
+    }
+
+    var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and arrays cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The generator runs as `make` takes them: `rename Acme`, `minimal`, `feature Orders`.
+    var stepLines: [String] {
+        generators.map { step in [step.run, step.name].compactMap { $0 }.joined(separator: " ") }
+    }
+
+    /// Adds `step` to the record in `repository`, if it keeps one, and names the
+    /// template commit the first time a generator runs in a clone of it.
+    static func recording(_ step: Step, in repository: Repository, into changes: inout ChangeSet)
+        throws(ScaffoldError)
+    {
+        guard var record = try read(from: repository) else { return }
+        record.generators.append(step)
+        if record.template.commit == nil { record.template.commit = repository.headCommit() }
+        changes.write(record.text, to: path)
+    }
+}
+
+extension Repository {
+    /// The commit checked out at the root, when the root is a git work tree.
+    func headCommit() -> String? {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", root.path, "rev-parse", "--verify", "-q", "HEAD"]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return git.terminationStatus == 0 && commit.count == 40 ? commit : nil
+    }
+}
