@@ -39,10 +39,14 @@ enum SQLiteInboxSchema {
     ]
 
     /// Files made before per-feature versions held only the Inbox, with its
-    /// version in `user_version`, and only version 1 was released that way;
-    /// its tables are how such a file says which version it holds.
+    /// version in `user_version`; the layout upgrade keeps that number under
+    /// `SQLiteFileLayout.legacyVersionKey`, and the Inbox's tables say the
+    /// number was the Inbox's.
     @Sendable static func adoptedVersion(in database: SQLiteDatabase) throws -> Int {
         let tables = try database.value("SELECT count(*) FROM sqlite_master WHERE name = 'conversations'")
-        return tables.integer == 1 ? 1 : 0
+        guard tables.integer == 1 else { return 0 }
+        let legacy = try database.value(
+            "SELECT version FROM schema_versions WHERE name = ?", [.text(SQLiteFileLayout.legacyVersionKey)])
+        return Int(legacy.integer ?? 1)
     }
 }

@@ -16,41 +16,58 @@ enum SQLiteFileLayout {
 
     static let version = 2
 
+    /// Where layout 2 keeps the `user_version` a layout-1 file had, for the
+    /// feature whose version it was to adopt (`SQLiteInboxSchema.adoptedVersion`).
+    static let legacyVersionKey = "(user_version before schema_versions)"
+
     /// Checks that the file is ours, or new, before anything is written to it.
     ///
     /// A database with no tables yet is taken as new only when nothing marks
     /// it as anyone's: an application id or a schema version says it is another program's.
     static func check(_ database: SQLiteDatabase, path: String) throws {
         let application = try database.value("PRAGMA application_id").integer ?? 0
-        let layout = Int(try database.value("PRAGMA user_version").integer ?? 0)
+        let userVersion = Int(try database.value("PRAGMA user_version").integer ?? 0)
         let tables = try database.value("SELECT count(*) FROM sqlite_master").integer ?? 0
         if application == applicationID {
-            guard layout <= version else {
+            // Layout 1 kept a feature's version in user_version, whatever its number;
+            // the registry's presence, not the number, says a file is at layout 2 or later.
+            guard try !hasRegistry(database) || userVersion <= version else {
                 throw SQLiteStoreError(
-                    path: path, reason: .newerSchema(part: "the file's layout", found: layout, known: version))
+                    path: path, reason: .newerSchema(part: "the file's layout", found: userVersion, known: version))
             }
-        } else if application != 0 || tables != 0 || layout != 0 {
+        } else if application != 0 || tables != 0 || userVersion != 0 {
             throw SQLiteStoreError(path: path, reason: .foreignSchema)
         }
     }
 
     /// Whether the file still needs the shared layout written.
     static func needsUpgrade(_ database: SQLiteDatabase) throws -> Bool {
-        Int(try database.value("PRAGMA user_version").integer ?? 0) < version
+        try !hasRegistry(database)
     }
 
-    /// Writes the shared layout once; a second process racing to do the same
-    /// finds it done inside its own transaction.
+    private static func hasRegistry(_ database: SQLiteDatabase) throws -> Bool {
+        try database.value("SELECT count(*) FROM sqlite_master WHERE name = 'schema_versions'").integer == 1
+    }
+
+    /// Writes the shared layout once, keeping a layout-1 file's version for
+    /// its feature to adopt; a second process racing to do the same finds it
+    /// done inside its own transaction.
     static func upgrade(_ database: SQLiteDatabase) throws {
         guard try needsUpgrade(database) else { return }
         try database.transaction {
             guard try needsUpgrade(database) else { return }
+            let legacy = try database.value("PRAGMA user_version").integer ?? 0
             try database.execute(
                 """
                 PRAGMA application_id = \(applicationID);
-                CREATE TABLE IF NOT EXISTS schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+                CREATE TABLE schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
                 PRAGMA user_version = \(version);
                 """)
+            if legacy > 0 {
+                try database.run(
+                    "INSERT INTO schema_versions (name, version) VALUES (?, ?)",
+                    [.text(legacyVersionKey), .integer(legacy)])
+            }
         }
     }
 }

@@ -38,23 +38,33 @@ struct SQLiteSchema: Sendable {
 
     /// Brings this feature's tables up to `latestVersion`. Each step re-reads
     /// the version inside its transaction, so two processes opening one file
-    /// at once apply each step once.
-    func migrate(_ database: SQLiteDatabase) throws {
+    /// at once apply each step once; a version above the latest, which a newer
+    /// build wrote meanwhile, is refused there too and never lowered.
+    func migrate(_ database: SQLiteDatabase, path: String) throws {
         // A feature already at its latest version needs no write lock at all,
         // so opening it never waits for another process's write.
+        try refuseNewer(try version(in: database).version, path: path)
         guard try needsUpgrade(in: database) else { return }
         while true {
             let done = try database.transaction {
                 let (version, _) = try version(in: database)
+                try refuseNewer(version, path: path)
                 if version < latestVersion { try database.execute(steps[version]) }
                 let reached = min(version + 1, latestVersion)
                 try database.run(
                     "INSERT INTO schema_versions (name, version) VALUES (?, ?) "
-                        + "ON CONFLICT (name) DO UPDATE SET version = excluded.version",
+                        + "ON CONFLICT (name) DO UPDATE SET version = max(version, excluded.version)",
                     [.text(name), .integer(Int64(reached))])
                 return reached == latestVersion
             }
             if done { return }
+        }
+    }
+
+    func refuseNewer(_ found: Int, path: String) throws {
+        guard found <= latestVersion else {
+            throw SQLiteStoreError(
+                path: path, reason: .newerSchema(part: "the \(name) tables", found: found, known: latestVersion))
         }
     }
 }

@@ -54,14 +54,7 @@ final class SQLiteStoreFile {
     static func prepare(_ database: SQLiteDatabase, schema: SQLiteSchema, path: String) throws {
         try SQLiteFileLayout.check(database, path: path)
         let layoutIsCurrent = try !SQLiteFileLayout.needsUpgrade(database)
-        if layoutIsCurrent {
-            let found = try schema.version(in: database).version
-            if found > schema.latestVersion {
-                throw SQLiteStoreError(
-                    path: path,
-                    reason: .newerSchema(part: "the \(schema.name) tables", found: found, known: schema.latestVersion))
-            }
-        }
+        if layoutIsCurrent { try schema.refuseNewer(try schema.version(in: database).version, path: path) }
         guard !database.isReadOnly else {
             let schemaIsCurrent = try layoutIsCurrent && !schema.needsUpgrade(in: database)
             if !schemaIsCurrent {
@@ -73,7 +66,7 @@ final class SQLiteStoreFile {
         try database.execute("PRAGMA journal_mode = WAL")
         try database.execute("PRAGMA synchronous = FULL")
         try SQLiteFileLayout.upgrade(database)
-        try schema.migrate(database)
+        try schema.migrate(database, path: path)
     }
 
     /// Runs a read, naming SQLite's failures in the store's terms; a

@@ -27,7 +27,8 @@ import Testing
         #expect(try await inbox.count(matching: SearchQuery("")) == 1)
         #expect(
             try notes.database.rows("SELECT name, version FROM schema_versions ORDER BY name") == [
-                [.text("Inbox"), .integer(1)], [.text("notes"), .integer(1)],
+                [.text(SQLiteFileLayout.legacyVersionKey), .integer(1)], [.text("Inbox"), .integer(1)],
+                [.text("notes"), .integer(1)],
             ])
     }
 
@@ -46,4 +47,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == before)
     }
 
+    /// A fork that added an Inbox step before per-feature versions had user_version 2:
+    /// that number is the Inbox's, newer than this build's, never a layout.
+    @Test func anOlderFileWhoseInboxIsNewerIsRefusedNamingTheInbox() async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("inbox.sqlite")
+        _ = try SQLiteConversationStore(path: path)
+        do {
+            let database = try SQLiteDatabase(path: path, mode: .readWrite)
+            try database.execute("DROP TABLE schema_versions; PRAGMA user_version = 2;")
+        }
+        #expect(
+            throws: SQLiteStoreError(path: path, reason: .newerSchema(part: "the Inbox tables", found: 2, known: 1))
+        ) { try SQLiteConversationStore(path: path) }
+    }
 }

@@ -13,6 +13,17 @@ public struct FeatureGenerator {
         "inbox", "list", "open", "back", "search", "next", "prev", "send", "delete", "read", "sync", "retry", "help",
         "quit", "exit", "add", "show",
     ]
+    /// Types of Swift, its concurrency and Foundation that every file may use: a
+    /// generated type of the same name would hide them across its module.
+    static let standardTypes: Set<String> = [
+        "Task", "Result", "Error", "Date", "Data", "URL", "UUID", "Timer", "Notification", "Calendar", "Operation",
+        "Process", "Predicate", "Locale", "TimeZone", "Duration", "Clock", "Actor", "Thread", "Bundle", "Decimal",
+        "Range", "Sequence", "Collection", "Measurement", "Unit", "Formatter", "Expression", "Regex", "Mutex",
+        "Stream", "Pipe", "Host", "Port", "Progress", "Selector", "Scanner", "Tuple", "Comparable", "Identifiable",
+        "Codable", "Encoder", "Decoder", "Character", "Substring", "Dictionary", "Array", "Set", "String", "Int",
+        "Double", "Float", "Bool", "Optional", "Never", "Void", "Any", "Equatable", "Hashable", "Sendable",
+        "Executor", "Continuation",
+    ]
     /// The shared table in which each feature records its schema version.
     static let sharedTables: Set<String> = ["schema_versions", "sqlite_sequence"]
     /// Names the package already gives a module, which a type must not shadow.
@@ -50,6 +61,10 @@ public struct FeatureGenerator {
         let files = try FeatureTemplates(feature: feature, repository: repository).files()
         let declared = try repository.declaredTypeNames()
         let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }
+        if let shadow = generated.sorted().first(where: Self.standardTypes.contains) {
+            throw ScaffoldError(
+                "'\(name)' would declare '\(shadow)', which hides Swift's or Foundation's own; choose another name")
+        }
         if let clash = generated.sorted().first(where: declared.contains) {
             throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
         }

@@ -23,7 +23,8 @@ public struct FeatureName: Equatable, Sendable {
     /// The word the user types.
     public var command: String { name.lowercased() }
 
-    /// The feature's table in the App's database, and its name in `schema_versions`.
+    /// The feature's table in the App's database. Its key in `schema_versions`
+    /// is `name`, the type name, which no rename changes.
     public var table: String { Self.words(of: name).joined(separator: "_") }
 
     /// What each `{{token}}` in a template stands for; `OrderLines` gives
@@ -73,11 +74,25 @@ public struct FeatureName: Equatable, Sendable {
         return first + name.dropFirst(first.count)
     }
 
+    /// Plural endings whose singular the rules below would misspell, lower case.
+    static let irregular: [(String, String)] = [
+        ("movies", "movie"), ("cookies", "cookie"), ("series", "series"), ("species", "species"), ("news", "news"),
+        ("statuses", "status"), ("buses", "bus"), ("quizzes", "quiz"), ("caches", "cache"), ("niches", "niche"),
+        ("people", "person"), ("children", "child"), ("indices", "index"), ("analyses", "analysis"),
+    ]
+
     /// English plurals by their commonest endings: `Categories` → `Category`,
     /// `Boxes` → `Box`, `Orders` → `Order`. A name that does not end like a
     /// plural (`Billing`, `Status`, `Address`) is its own singular.
     static func singular(of name: String) -> String {
         let lower = name.lowercased()
+        // Endings the rules below would get wrong, checked first.
+        for (plural, single) in irregular where lower.hasSuffix(plural) {
+            // The word keeps the case it had: `UserCaches` → `UserCache`.
+            let capital = name.suffix(plural.count).first?.isUppercase == true
+            let first = capital ? single.prefix(1).uppercased() : String(single.prefix(1))
+            return String(name.dropLast(plural.count)) + first + single.dropFirst()
+        }
         func drop(_ count: Int, adding suffix: String = "") -> String { String(name.dropLast(count)) + suffix }
         if lower.count > 4, lower.hasSuffix("ies") { return drop(3, adding: "y") }
         for ending in ["sses", "shes", "ches", "xes", "zes"] where lower.hasSuffix(ending) && lower.count > ending.count

@@ -57,6 +57,10 @@ import Testing
         ("List", "scaffold: 'List' would make the command 'list', which features already use"),
         ("Show", "scaffold: 'Show' would make the command 'show', which features already use"),
         (
+            "Tasks",
+            "scaffold: 'Tasks' would declare 'Task', which hides Swift's or Foundation's own; choose another name"
+        ),
+        (
             "SchemaVersions",
             "scaffold: 'SchemaVersions' would make the table 'schema_versions', which the database already has"
         ),

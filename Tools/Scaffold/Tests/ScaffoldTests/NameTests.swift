@@ -6,6 +6,8 @@ import Testing
     @Test(arguments: [
         ("Orders", "Order"), ("Categories", "Category"), ("Boxes", "Box"), ("Matches", "Match"),
         ("Addresses", "Address"), ("Status", "Status"), ("Billing", "Billing"), ("Analytics", "Analytics"),
+        ("Movies", "Movie"), ("Statuses", "Status"), ("Quizzes", "Quiz"), ("Series", "Series"), ("News", "News"),
+        ("People", "Person"), ("UserCaches", "UserCache"),
     ])
     func derivesTheEntityFromTheFeatureName(name: String, singular: String) throws {
         #expect(try FeatureName(name).singular == singular)

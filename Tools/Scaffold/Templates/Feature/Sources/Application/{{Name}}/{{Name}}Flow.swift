@@ -27,60 +27,57 @@ public final class {{Name}}Flow: FeatureFlow {
     }
 
     public func start() async {
-        do {
-            try await load(offset: 0)
-        } catch {
-            list.presentUnavailable("\(error)")
-        }
+        await reload(from: 0)
         go(to: .list)
     }
 
     public func handle(_ intent: {{Name}}Intent) async -> IntentOutcome {
         let presentation = list.presentation
+        var offset = presentation.page.offset
         do {
             switch intent {
             case .showList:
-                try await load(offset: presentation.page.offset)
+                break
             case .nextPage:
-                guard let offset = presentation.nextOffset else { return .refused("this is the last page") }
-                try await load(offset: offset)
+                guard let next = presentation.nextOffset else { return .refused("this is the last page") }
+                offset = next
             case .previousPage:
-                guard let offset = presentation.previousOffset else { return .refused("this is the first page") }
-                try await load(offset: offset)
+                guard let previous = presentation.previousOffset else { return .refused("this is the first page") }
+                offset = previous
             case .add(let title):
                 try await service.add(title: title)
                 // Newest first: the new one heads the first page.
-                try await load(offset: 0)
+                offset = 0
             case .show(let number):
-                guard let entry = try await current(number) else { return Self.noSuchNumber(number) }
+                guard let shown = presentation.entry(numbered: number) else { return Self.noSuchNumber(number) }
+                guard let entry = try await service.entry(shown.id) else { throw {{Name}}StoreError.notFound(shown.id) }
                 detail.present(entry, number: number)
                 go(to: .detail)
                 return .done
             case .delete(let number):
-                guard let entry = try await current(number) else { return Self.noSuchNumber(number) }
-                try await service.delete(entry.id)
-                try await load(offset: presentation.page.offset)
+                guard let shown = presentation.entry(numbered: number) else { return Self.noSuchNumber(number) }
+                try await service.delete(shown.id)
             }
-            go(to: .list)
-            return .done
         } catch {
             return .refused("\(error)")
         }
+        // The change is made; a list that then fails to load is shown as
+        // unavailable, never as a refusal, which would invite the same change twice.
+        await reload(from: offset)
+        go(to: .list)
+        return .done
     }
 
     public func finish() async {}
 
     public func stop() async {}
 
-    private func load(offset: Int) async throws {
-        list.present(try await service.page(offset: offset, limit: list.presentation.pageSize))
-    }
-
-    /// The entry numbered so on the list, read again, so one another process
-    /// deleted meanwhile is refused rather than shown.
-    private func current(_ number: Int) async throws -> {{Item}}? {
-        guard let shown = list.presentation.entry(numbered: number) else { return nil }
-        return try await service.entry(shown.id)
+    private func reload(from offset: Int) async {
+        do {
+            list.present(try await service.page(offset: offset, limit: list.presentation.pageSize))
+        } catch {
+            list.presentUnavailable("\(error)")
+        }
     }
 
     private static func noSuchNumber(_ number: Int) -> IntentOutcome {

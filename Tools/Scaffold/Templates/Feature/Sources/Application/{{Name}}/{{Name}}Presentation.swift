@@ -20,12 +20,12 @@ public final class {{Name}}Presentation {
         self.page = page
     }
 
-    /// Where the next page starts, or nil on the last one.
+    /// Nil on the last page, so `next` is refused rather than showing nothing.
     public var nextOffset: Int? {
         page.offset + pageSize < page.total ? page.offset + pageSize : nil
     }
 
-    /// Where the previous page starts, or nil on the first one.
+    /// Nil on the first page, so `prev` is refused rather than repeating it.
     public var previousOffset: Int? {
         page.offset > 0 ? max(0, page.offset - pageSize) : nil
     }
@@ -55,7 +55,9 @@ public final class {{Name}}Presentation {
     /// How long ago, in the largest unit that fits: "just now", "5 min ago",
     /// "3 h ago", "2 d ago". A clock set back reads as "just now".
     public func age(of date: Date) -> String {
-        let seconds = Int(now().timeIntervalSince(date))
+        // Clamped, so a date from a damaged or foreign row reads oddly rather than traps.
+        let interval = now().timeIntervalSince(date)
+        let seconds = interval.isFinite ? Int(max(-1, min(interval, 1e12))) : 0
         switch seconds {
         case ..<60: return "just now"
         case ..<3600: return "\(seconds / 60) min ago"

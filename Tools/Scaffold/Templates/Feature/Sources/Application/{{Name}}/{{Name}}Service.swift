@@ -14,6 +14,7 @@ public final class {{Name}}Service: Sendable {
 
     /// The page starting at `offset`; past the end, as after a delete, the last page there is.
     public func page(offset: Int, limit: Int) async throws -> {{Name}}Page {
+        let limit = max(1, limit)
         let total = try await store.count()
         let start = total == 0 ? 0 : min(max(0, offset), (total - 1) / limit * limit)
         return {{Name}}Page(entries: try await store.{{name}}(offset: start, limit: limit), offset: start, total: total)

@@ -14,7 +14,7 @@ enum {{Name}}Commands {
         CommandHelp("next, prev", "show the next or previous page of the list"),
     ]
 
-    /// Reads one line; the error is a single line.
+    /// A mistake is one line that says what was expected, so the user can retype it at once.
     static func parse(_ line: String) throws(CommandError) -> {{Name}}Intent {
         let trimmed = line.drop { $0.isWhitespace }
         let name = trimmed.prefix { !$0.isWhitespace }.lowercased()

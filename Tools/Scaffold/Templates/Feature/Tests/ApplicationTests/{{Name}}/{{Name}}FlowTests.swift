@@ -60,8 +60,43 @@ import Testing
         #expect(await flow.handle(.nextPage) == .refused("this is the last page"))
     }
 
+    @Test func deletingTheOnlyEntryOnTheLastPageShowsThePageBefore() async {
+        await flow.start()
+        for title in ["First", "Second", "Third"] { _ = await flow.handle(.add(title: title)) }
+        _ = await flow.handle(.nextPage)
+        #expect(await flow.handle(.delete(number: 3)) == .done)
+        #expect(window.titles == ["Third", "Second"])
+        #expect(window.lists.last?.positionText == "1–2 of 2")
+    }
+
+    @Test func anEntryDeletedElsewhereIsRefusedWhenShownAndGoneFromTheList() async {
+        await flow.start()
+        _ = await flow.handle(.add(title: "First"))
+        let id = await store.entries[0].id
+        await store.removeBehindTheFlow(id)
+        #expect(await flow.handle(.show(number: 1)) == .refused({{Name}}StoreError.notFound(id).description))
+        #expect(await flow.handle(.showList) == .done)
+        #expect(window.titles.isEmpty)
+    }
+
+    /// The change is made, so it is not refused: refusing would invite the same add twice.
+    @Test func aListThatFailsToLoadAfterAnAddShowsAsUnavailableNotAsARefusal() async {
+        await flow.start()
+        await store.fail(lists: true, changes: false)
+        #expect(await flow.handle(.add(title: "First")) == .done)
+        #expect(await store.entries.map(\.title.text) == ["First"])
+        #expect(window.problems == ["the store is broken"])
+    }
+
+    @Test func aChangeTheStoreRefusesIsRefusedWithItsReason() async {
+        await flow.start()
+        await store.fail(lists: false, changes: true)
+        #expect(await flow.handle(.add(title: "First")) == .refused("the store is broken"))
+        #expect(await store.entries.isEmpty)
+    }
+
     @Test func aStoreThatFailsAtStartIsShownAsTheReason() async {
-        await store.fail()
+        await store.fail(lists: true, changes: false)
         await flow.start()
         #expect(window.problems == ["the store is broken"])
         #expect(window.screens == [.list])
