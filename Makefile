@@ -143,23 +143,23 @@ scaffold-tool:
 	@$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) -c $(SCAFFOLD_CONFIG) --product scaffold --quiet $(STRICT)
 
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders)
-	@$(SCAFFOLD) feature "$(NAME)" .
+	@"$(SCAFFOLD)" feature "$(NAME)" .
 	@# Templates are lint-clean at usual lengths; a long NAME may need lines rewrapped.
 	@$(SWIFT) format format --in-place Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift')
 
 rename: scaffold-tool ## Rename the package to NAME and the executable to its lower case (make rename NAME=Acme)
-	@$(SCAFFOLD) rename "$(NAME)" .
+	@"$(SCAFFOLD)" rename "$(NAME)" .
 
 minimal: scaffold-tool ## Remove the Inbox sample, leaving one placeholder type and test per layer
-	@$(SCAFFOLD) minimal .
+	@"$(SCAFFOLD)" minimal .
 
 # TEMPLATE may be a path or a git URL; REF a tag or a branch of it.
 upgrade: scaffold-tool ## Merge the template's changes since strata.json's commit into this fork (make upgrade TEMPLATE=../strata [REF=v2.1.0])
-	@SWIFT=$(SWIFT) SCAFFOLD=$(abspath $(SCAFFOLD)) SCAFFOLD_PACKAGE=$(abspath $(SCAFFOLD_PACKAGE)) \
+	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" SCAFFOLD_PACKAGE="$(abspath $(SCAFFOLD_PACKAGE))" \
 		TEMPLATE="$(TEMPLATE)" REF="$(REF)" scripts/upgrade
 
 record: scaffold-tool ## Start strata.json in a fork made before generators recorded their work (make record COMMIT=<template commit>)
-	@$(SCAFFOLD) record start "$(COMMIT)" .
+	@"$(SCAFFOLD)" record start "$(COMMIT)" .
 
 check-template: ## On fresh copies run rename then feature, and minimal then feature; make lint and make test in each
 	@scripts/check-template

@@ -13,6 +13,10 @@ enum RecordCommand {
         let repository = Repository(root: URL(fileURLWithPath: root))
         do {
             if action == "start" {
+                guard values[0].count == 40, values[0].allSatisfy(\.isHexDigit) else {
+                    throw ScaffoldError(
+                        "COMMIT must be the full 40-character id of the template commit you forked from")
+                }
                 guard try TemplateRecord.read(from: repository) == nil else {
                     throw ScaffoldError("\(TemplateRecord.path) already exists; edit it instead")
                 }

@@ -46,9 +46,11 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.error == "scaffold: \(TemplateRecord.missing)")
         #expect(!outcome.error.contains("\n"))
-        #expect(copy.run(["record", "start", "0123abc"]).status == 0)
-        #expect(copy.run(["record", "template"]).output == "unknown 0123abc")
+        #expect(copy.run(["record", "start", "0123abc"]).error.hasPrefix("scaffold: COMMIT must be the full"))
+        let commit = String(repeating: "0123abcd", count: 5)
+        #expect(copy.run(["record", "start", commit]).status == 0)
+        #expect(copy.run(["record", "template"]).output == "unknown \(commit)")
         #expect(
-            copy.run(["record", "start", "0123abc"]).error == "scaffold: strata.json already exists; edit it instead")
+            copy.run(["record", "start", commit]).error == "scaffold: strata.json already exists; edit it instead")
     }
 }
