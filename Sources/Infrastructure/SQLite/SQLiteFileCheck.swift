@@ -47,6 +47,9 @@ enum SQLiteFileCheck {
         let rawPageSize = Int(header[16]) << 8 | Int(header[17])
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
         guard pageSize >= 512, pageSize.nonzeroBitCount == 1 else { return .notADatabase }
+        // Another program's mark refuses the file before SQLite opens it at all.
+        let marked = bigEndian(header[68..<72])
+        if marked != 0 && Int64(marked) != SQLiteFileLayout.applicationID { return .foreignSchema }
         // Uncheckpointed pages in a write-ahead log legitimately make the file
         // shorter than its header says, so the length is judged only without one.
         if walIsEmpty(path) {
@@ -56,7 +59,7 @@ enum SQLiteFileCheck {
                 return .truncated
             }
             let application = bigEndian(header[68..<72])
-            if !writing, application == SQLiteFileLayout.applicationID,
+            if !writing, Int64(application) == SQLiteFileLayout.applicationID,
                 bigEndian(header[60..<64]) < SQLiteFileLayout.version
             {
                 return .needsUpgradeButReadOnly
@@ -65,7 +68,7 @@ enum SQLiteFileCheck {
         return nil
     }
 
-    private static func walIsEmpty(_ path: String) -> Bool {
+    static func walIsEmpty(_ path: String) -> Bool {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
         return ((attributes?[.size] as? NSNumber)?.intValue ?? 0) == 0
     }

@@ -37,10 +37,22 @@ final class SQLiteStoreFile {
                 }
                 try Self.create(at: path, schema: schema)
             }
+            // With a log beside it, the file's header may be out of date, and closing a
+            // connection that may write would move the log into the file: a
+            // connection that only reads checks first whose the file is.
+            if access == .readWrite, SQLiteFileCheck.exists(path), !SQLiteFileCheck.walIsEmpty(path) {
+                try SQLiteFileLayout.check(
+                    try SQLiteDatabase(path: path, mode: .readOnly, busyTimeout: busyTimeout), path: path)
+            }
+            // Taken before opening, so a file swapped in while this one was checked is not the one protected.
+            let opened = SQLiteFileCheck.identity(of: path)
             database = try SQLiteDatabase(
                 path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
             try Self.prepare(database, schema: schema, path: path)
-            identity = SQLiteFileCheck.identity(of: path)
+            guard SQLiteFileCheck.identity(of: path) == opened else {
+                throw SQLiteStoreError(path: path, reason: .replaced)
+            }
+            identity = opened
         } catch let error as SQLiteStoreError {
             throw error
         } catch {

@@ -136,6 +136,31 @@ import Testing
         }
     }
 
+    /// Refused by a connection that only reads, since closing one that may write
+    /// would move the log into the file: here the log of a program that crashed,
+    /// which holds the very mark that says whose the file is.
+    @Test func anotherProgramsDatabaseWithALogIsRefusedAndItsFileLeftAlone() throws {
+        let scratch = try ScratchFolder()
+        let (live, path) = (scratch.path("live.sqlite"), scratch.path("other.sqlite"))
+        do {
+            let other = try SQLiteDatabase(path: live, mode: .create)
+            try other.execute("PRAGMA journal_mode = WAL; PRAGMA application_id = 42; CREATE TABLE notes (text TEXT);")
+            try other.execute("INSERT INTO notes VALUES ('kept in the log')")
+            // Copied while the program runs: the file and its log as a crash would leave them.
+            try withExtendedLifetime(other) {
+                for suffix in ["", "-wal"] {
+                    try Data(contentsOf: URL(fileURLWithPath: live + suffix)).write(
+                        to: URL(fileURLWithPath: path + suffix))
+                }
+            }
+        }
+        let before = try [path, path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(throws: SQLiteStoreError(path: path, reason: .foreignSchema)) {
+            try SQLiteConversationStore(path: path)
+        }
+        #expect(try [path, path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+    }
+
     /// A kill while a store was created left its draft behind for good.
     @Test func creatingAStoreRemovesDraftsWhoseMakerDiedAndKeepsOthers() async throws {
         let scratch = try ScratchFolder()
