@@ -87,13 +87,15 @@ final class SQLiteStoreFile {
         do {
             return try body(database)
         } catch let error as SQLiteStoreError {
-            if error.reason == .corrupt || error.reason == .notADatabase { isDamaged = true }
-            throw error
+            throw noting(error)
         } catch let error as SQLiteError {
-            let translated = SQLiteStoreError(translating: error, path: path)
-            if translated.reason == .corrupt || translated.reason == .notADatabase { isDamaged = true }
-            throw translated
+            throw noting(SQLiteStoreError(translating: error, path: path))
         }
+    }
+
+    private func noting(_ error: SQLiteStoreError) -> SQLiteStoreError {
+        if error.reason == .corrupt || error.reason == .notADatabase { isDamaged = true }
+        return error
     }
 
     /// Runs a change as one transaction; refused outright once the file was

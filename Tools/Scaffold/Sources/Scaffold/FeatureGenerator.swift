@@ -58,14 +58,15 @@ public struct FeatureGenerator {
         if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
-        let files = try FeatureTemplates(feature: feature, repository: repository).files()
+        let templates = FeatureTemplates(feature: feature, repository: repository)
+        let files = try templates.files()
         let declared = try repository.declaredTypeNames()
-        let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }
-        if let shadow = generated.sorted().first(where: Self.standardTypes.contains) {
+        let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }.sorted()
+        if let shadow = generated.first(where: Self.standardTypes.contains) {
             throw ScaffoldError(
                 "'\(name)' would declare '\(shadow)', which hides Swift's or Foundation's own; choose another name")
         }
-        if let clash = generated.sorted().first(where: declared.contains) {
+        if let clash = generated.first(where: declared.contains) {
             throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
         }
         let tables = try repository.tableNames()
@@ -78,8 +79,7 @@ public struct FeatureGenerator {
             guard !repository.exists(path) else { throw ScaffoldError("\(path) already exists") }
             changes.write(text, to: path)
         }
-        let line = FeatureTemplates(feature: feature, repository: repository).featureLine
-        changes.write(Self.adding(line, to: features), to: Self.featuresFile)
+        changes.write(Self.adding(templates.featureLine, to: features), to: Self.featuresFile)
         return changes
     }
 
