@@ -21,12 +21,14 @@ SCAFFOLD_PACKAGE := Tools/Scaffold
 SCAFFOLD_CONFIG ?= debug
 SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
+# Set (MODULES=1) to give a generated feature modules of its own.
+MODULES ?=
 TEMPLATE ?=
 REF ?= main
 COMMIT ?=
 
 .DEFAULT_GOAL := help
-.PHONY: upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
+.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -142,10 +144,16 @@ clean: ## Remove build products
 scaffold-tool:
 	@$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) -c $(SCAFFOLD_CONFIG) --product scaffold --quiet $(STRICT)
 
-feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders)
-	@"$(SCAFFOLD)" feature "$(NAME)" .
+feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [MODULES=1] for modules of its own)
+	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules)
 	@# Templates are lint-clean at usual lengths; a long NAME may need lines rewrapped.
-	@$(SWIFT) format format --in-place Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift')
+	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift')
+	@$(if $(MODULES),$(MAKE) --no-print-directory graph-update)
+
+split-feature: scaffold-tool ## Give a folder feature modules of its own, its tests and test support too (make split-feature NAME=Orders)
+	@"$(SCAFFOLD)" split-feature "$(NAME)" .
+	@$(SWIFT) format format --in-place Package.swift $$(find Sources Tests -path '*/$(NAME)/*.swift')
+	@$(MAKE) --no-print-directory graph-update
 
 rename: scaffold-tool ## Rename the package to NAME and the executable to its lower case (make rename NAME=Acme)
 	@"$(SCAFFOLD)" rename "$(NAME)" .

@@ -7,7 +7,8 @@ enum Features {
     /// `make feature NAME=…` adds one line above the marker below, so keep the marker.
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         [
-            try await InboxAssembly.feature(in: context)
+            try await InboxAssembly.feature(in: context),
+            try await ContactsAssembly.feature(in: context),
             // strata:features — new features go above this line
         ]
     }

@@ -71,7 +71,7 @@ public final class SQLiteDatabase {
     }
 
     /// Runs one statement, reusing its prepared form, and maps each row.
-    func query<Row>(_ sql: String, _ values: [SQLiteValue], row: (SQLiteStatement) throws -> Row) throws(SQLiteError)
+    package func query<Row>(_ sql: String, _ values: [SQLiteValue], row: (SQLiteStatement) throws -> Row) throws(SQLiteError)
         -> [Row]
     {
         let statement = try prepared(sql)
@@ -92,7 +92,7 @@ public final class SQLiteDatabase {
 
     /// Runs one statement for its effect; returns how many rows it changed.
     @discardableResult
-    func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int {
+    package func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int {
         let statement = try prepared(sql)
         try statement.bind(values)
         defer { statement.reset() }
@@ -104,7 +104,7 @@ public final class SQLiteDatabase {
 
     /// Runs `body` in one write transaction. It takes the write lock up front, so
     /// a busy database is waited for here and never fails half way through.
-    func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+    package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

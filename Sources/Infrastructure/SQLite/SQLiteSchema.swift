@@ -6,15 +6,15 @@
 /// so adding a step to one feature never renumbers another's. Opening a store
 /// applies its feature's missing steps in order, one transaction per step. A
 /// step is never edited once released: a change is a new step at the end.
-struct SQLiteSchema: Sendable {
+package struct SQLiteSchema: Sendable {
     /// The feature's key in `schema_versions`; never changed once released.
-    let name: String
-    let steps: [String]
+    package let name: String
+    package let steps: [String]
     /// How to read this feature's version in a file made before per-feature
     /// versions existed; nil for a feature that is newer than those files.
-    let adoptedVersion: (@Sendable (SQLiteDatabase) throws -> Int)?
+    package let adoptedVersion: (@Sendable (SQLiteDatabase) throws -> Int)?
 
-    init(name: String, steps: [String], adoptedVersion: (@Sendable (SQLiteDatabase) throws -> Int)? = nil) {
+    package init(name: String, steps: [String], adoptedVersion: (@Sendable (SQLiteDatabase) throws -> Int)? = nil) {
         self.name = name
         self.steps = steps
         self.adoptedVersion = adoptedVersion

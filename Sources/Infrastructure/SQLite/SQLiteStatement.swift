@@ -2,7 +2,7 @@ import CSQLite
 
 /// A prepared statement. The database keeps and reuses them, so every use
 /// starts by binding and ends by resetting.
-final class SQLiteStatement {
+package final class SQLiteStatement {
     private let handle: OpaquePointer
     private let database: OpaquePointer
 
@@ -22,7 +22,7 @@ final class SQLiteStatement {
         sqlite3_finalize(handle)
     }
 
-    func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+    package func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -53,7 +53,7 @@ final class SQLiteStatement {
     }
 
     /// Advances to the next row; false when there are no more.
-    func step() throws(SQLiteError) -> Bool {
+    package func step() throws(SQLiteError) -> Bool {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
@@ -64,13 +64,13 @@ final class SQLiteStatement {
         }
     }
 
-    func reset() {
+    package func reset() {
         sqlite3_reset(handle)
     }
 
     var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
-    func value(at column: Int) -> SQLiteValue {
+    package func value(at column: Int) -> SQLiteValue {
         let index = Int32(column)
         switch sqlite3_column_type(handle, index) {
         case SQLITE_NULL: return .null
@@ -80,10 +80,10 @@ final class SQLiteStatement {
         }
     }
 
-    func integer(at column: Int) -> Int64 { sqlite3_column_int64(handle, Int32(column)) }
-    func double(at column: Int) -> Double { sqlite3_column_double(handle, Int32(column)) }
+    package func integer(at column: Int) -> Int64 { sqlite3_column_int64(handle, Int32(column)) }
+    package func double(at column: Int) -> Double { sqlite3_column_double(handle, Int32(column)) }
 
-    func text(at column: Int) -> String? {
+    package func text(at column: Int) -> String? {
         guard let bytes = sqlite3_column_text(handle, Int32(column)) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, Int32(column)))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)

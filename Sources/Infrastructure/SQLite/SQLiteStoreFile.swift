@@ -9,8 +9,8 @@ import Foundation
 /// A store actor owns one and is the only caller, so the connection is never
 /// used by two tasks at once. The class itself is not `Sendable` on purpose:
 /// it cannot leave the actor that made it.
-final class SQLiteStoreFile {
-    let path: String
+package final class SQLiteStoreFile {
+    package let path: String
     let database: SQLiteDatabase
     /// Set the first time SQLite reports the file damaged: from then on every
     /// change is refused before it reaches SQLite, and the session goes on
@@ -23,7 +23,7 @@ final class SQLiteStoreFile {
     /// describes, creating the file when there is none and upgrading it when
     /// it is older; `busyTimeout` is how long a statement waits for another
     /// process's lock.
-    init(path: String, schema: SQLiteSchema, access: SQLiteStoreAccess, busyTimeout: Duration) throws(SQLiteStoreError)
+    package init(path: String, schema: SQLiteSchema, access: SQLiteStoreAccess, busyTimeout: Duration) throws(SQLiteStoreError)
     {
         self.path = path
         do {
@@ -83,7 +83,7 @@ final class SQLiteStoreFile {
 
     /// Runs a read, naming SQLite's failures in the store's terms; a
     /// feature's own errors, such as "no such order", pass through as they are.
-    func reading<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    package func reading<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
         do {
             return try body(database)
         } catch let error as SQLiteStoreError {
@@ -100,7 +100,7 @@ final class SQLiteStoreFile {
 
     /// Runs a change as one transaction; refused outright once the file was
     /// found damaged, or when the path names another file than the one opened.
-    func writing<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    package func writing<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
         // A change written now would go to a file no one will open again, and be lost.
         guard SQLiteFileCheck.identity(of: path) == identity else {

@@ -3,10 +3,14 @@ import Foundation
 /// Plans `make feature NAME=…`: a new feature folder in every layer and test
 /// target, from the templates in `Tools/Scaffold/Templates/Feature`, and one
 /// line in the App's `Features` that makes it a peer of every other feature.
+/// With modules of its own, the feature's line in Package.swift's table too.
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"
     static let marker = "// strata:features — new features go above this line"
+    /// Where Package.swift lists the features with modules of their own.
+    static let manifestFile = "Package.swift"
+    static let modulesMarker = "// strata:feature-modules — features with modules of their own go above this line"
     /// Words the shell, the Inbox or a generated feature already answers: a
     /// feature named so would hide them, or be hidden.
     static let commandWords: Set<String> = [
@@ -36,12 +40,13 @@ public struct FeatureGenerator {
     }
 
     /// Checks everything first and throws the first problem; only then says what to write.
-    public func plan(_ rawName: String) throws(ScaffoldError) -> ChangeSet {
+    public func plan(_ rawName: String, layout: FeatureLayout = .folders) throws(ScaffoldError) -> ChangeSet {
         let feature = try FeatureName(rawName)
         let name = feature.name
         guard !Self.moduleNames.contains(name), !Self.moduleNames.contains(feature.singular) else {
             throw ScaffoldError("'\(name)' names a module of this package; choose another feature name")
         }
+        let manifest = layout == .modules ? try Self.manifest(in: repository) : ""
         for layer in Repository.layers {
             for folder in ["Sources/\(layer)/\(name)", "Tests/\(layer)Tests/\(name)"] where repository.exists(folder) {
                 throw ScaffoldError("the feature '\(name)' already exists: \(folder) is there")
@@ -58,7 +63,7 @@ public struct FeatureGenerator {
         if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
-        let templates = FeatureTemplates(feature: feature, repository: repository)
+        let templates = FeatureTemplates(feature: feature, layout: layout, repository: repository)
         let files = try templates.files()
         let declared = try repository.declaredTypeNames()
         let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }.sorted()
@@ -80,13 +85,29 @@ public struct FeatureGenerator {
             changes.write(text, to: path)
         }
         changes.write(Self.adding(templates.featureLine, to: features), to: Self.featuresFile)
+        if layout == .modules {
+            changes.write(Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker), to: Self.manifestFile)
+        }
         return changes
     }
+
+    /// Package.swift, checked to hold the table a feature with modules is added to.
+    static func manifest(in repository: Repository) throws(ScaffoldError) -> String {
+        let manifest = try repository.read(manifestFile)
+        guard manifest.contains(modulesMarker) else {
+            throw ScaffoldError(
+                "\(manifestFile): the line '\(modulesMarker)' is missing; put it back to give a feature modules")
+        }
+        return manifest
+    }
+
+    /// The feature's line in Package.swift's table of features with modules.
+    static func modulesLine(for feature: FeatureName) -> String { "    FeatureModules(\"\(feature.name)\")" }
 
     /// Puts `line` last among the lines between the list's `[` and the marker.
     /// swift-format wants a comma after each element of a list of several, and
     /// none after a lone one, so the commas of that block are set again.
-    static func adding(_ line: String, to features: String) -> String {
+    static func adding(_ line: String, to features: String, above marker: String = marker) -> String {
         var lines = features.components(separatedBy: "\n")
         guard let markerIndex = lines.firstIndex(where: { $0.contains(marker) }) else { return features }
         lines.insert(line, at: markerIndex)

@@ -1,11 +1,16 @@
+import Foundation
+
 /// The files `make feature` writes: every file below `Templates/Feature`,
 /// its path and its text with the feature's names in place of the tokens
-/// (`FeatureName.tokens`). The templates are ordinary Swift beside their
-/// tokens, so a fork edits them as code and the next feature follows.
+/// (`FeatureName.tokens`), laid out as `layout` asks. The templates are
+/// ordinary Swift beside their tokens, so a fork edits them as code and the
+/// next feature follows.
 struct FeatureTemplates {
     static let folder = "Tools/Scaffold/Templates/Feature"
+    static let layers = ["Domain", "Application", "Infrastructure", "Interface"]
 
     let feature: FeatureName
+    let layout: FeatureLayout
     let repository: Repository
 
     /// Each path relative to the repository root, with its contents.
@@ -16,8 +21,8 @@ struct FeatureTemplates {
         }
         var files: [String: String] = [:]
         for path in paths {
-            let filled = feature.fill(try repository.read(path))
-            let target = feature.fill(String(path.dropFirst(Self.folder.count + 1)))
+            let filled = fill(layout.lines(of: try repository.read(path)))
+            let target = feature.fill(layout.path(of: String(path.dropFirst(Self.folder.count + 1))))
             // A token spelled wrong would otherwise reach the code as text.
             if let token = (target + filled).firstMatch(of: #/\{\{\w*\}\}/#) {
                 throw ScaffoldError("\(path): '\(token.output)' is not a template token")
@@ -25,6 +30,15 @@ struct FeatureTemplates {
             files[target] = filled
         }
         return files
+    }
+
+    /// `{{Domain}}` and the other layers name the module that holds the
+    /// feature's part of the layer; the rest are the feature's names.
+    private func fill(_ text: String) -> String {
+        let modules = Self.layers.reduce(text) { text, layer in
+            text.replacingOccurrences(of: "{{\(layer)}}", with: layout.module(of: layer, for: feature))
+        }
+        return feature.fill(modules)
     }
 
     /// The line the App's `Features` gains, above its marker.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The `scaffold` command line: `scaffold feature NAME [ROOT]`,
-/// `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`, and
+/// The `scaffold` command line: `scaffold feature NAME [ROOT] [--modules]`,
+/// `scaffold split-feature NAME [ROOT]`, `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`, and
 /// `scaffold record …`, which reads and updates `strata.json` for `make upgrade`.
 public enum ScaffoldCommand {
     /// What the process prints and how it exits.
@@ -18,15 +18,17 @@ public enum ScaffoldCommand {
     }
 
     public static let usage =
-        "usage: scaffold feature NAME [ROOT] | rename NAME [ROOT] | minimal [ROOT] | record steps|template [ROOT] "
+        "usage: scaffold feature NAME [ROOT] [--modules] | split-feature NAME [ROOT] | rename NAME [ROOT] "
+        + "| minimal [ROOT] | record steps|template [ROOT] "
         + "| record follow VERSION COMMIT [ROOT] | record start COMMIT [ROOT]"
 
     public static func run(_ arguments: [String], defaultRoot: String) -> Outcome {
         guard let generator = arguments.first else { return Outcome(status: 64, output: "", error: usage) }
         if generator == "record" { return RecordCommand.run(Array(arguments.dropFirst()), defaultRoot: defaultRoot) }
         let takesName = generator != "minimal"
-        let rest = Array(arguments.dropFirst())
-        guard ["feature", "rename", "minimal"].contains(generator), rest.count <= (takesName ? 2 : 1),
+        let modules = generator == "feature" && arguments.contains("--modules")
+        let rest = Array(arguments.dropFirst().filter { !modules || $0 != "--modules" })
+        guard ["feature", "split-feature", "rename", "minimal"].contains(generator), rest.count <= (takesName ? 2 : 1),
             !takesName || !rest.isEmpty
         else { return Outcome(status: 64, output: "", error: usage) }
         let root = (takesName ? rest.dropFirst().first : rest.first) ?? defaultRoot
@@ -37,9 +39,15 @@ public enum ScaffoldCommand {
             let done: String
             switch generator {
             case "feature":
-                changes = try FeatureGenerator(repository: repository).plan(rest[0])
+                changes = try FeatureGenerator(repository: repository).plan(
+                    rest[0], layout: modules ? .modules : .folders)
                 let feature = try FeatureName(rest[0])
-                done = "added the feature \(feature.name): type '\(feature.command)' in the app"
+                done =
+                    "added the feature \(feature.name)\(modules ? " in modules of its own" : ""): "
+                    + "type '\(feature.command)' in the app"
+            case "split-feature":
+                changes = try FeatureSplitter(repository: repository).plan(rest[0])
+                done = "gave the feature \(rest[0]) modules of its own: \(rest[0])Domain, \(rest[0])Application, …"
             case "rename":
                 changes = try Renamer(repository: repository).plan(rest[0])
                 let name = try ProductName(rest[0])
@@ -48,7 +56,7 @@ public enum ScaffoldCommand {
                 changes = try MinimalGenerator(repository: repository).plan()
                 done = "removed the Inbox sample; each layer holds one placeholder type"
             }
-            let step = TemplateRecord.Step(run: generator, name: takesName ? rest[0] : nil)
+            let step = TemplateRecord.Step(run: generator, name: takesName ? rest[0] : nil, modules: modules ? true : nil)
             try TemplateRecord.recording(step, in: repository, into: &changes)
             try changes.apply(to: repository)
             return Outcome(status: 0, output: (changes.summary + [done]).joined(separator: "\n"), error: "")

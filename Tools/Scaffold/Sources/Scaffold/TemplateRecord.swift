@@ -18,10 +18,18 @@ struct TemplateRecord: Codable, Equatable {
         var commit: String?
     }
 
-    /// One generator run: `rename` and `feature` with their name, `minimal` alone.
+    /// One generator run: `rename`, `feature` and `split-feature` with their
+    /// name, `minimal` alone; a feature given modules of its own says so.
     struct Step: Codable, Equatable {
         var run: String
         var name: String?
+        var modules: Bool?
+
+        init(run: String, name: String? = nil, modules: Bool? = nil) {
+            self.run = run
+            self.name = name
+            self.modules = modules
+        }
     }
 
     var about = TemplateRecord.about
@@ -48,9 +56,12 @@ struct TemplateRecord: Codable, Equatable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The generator runs as `make` takes them: `rename Acme`, `minimal`, `feature Orders`.
+    /// The generator runs as `make` takes them: `rename Acme`, `minimal`, `feature Orders`,
+    /// `feature Orders MODULES=1`.
     var stepLines: [String] {
-        generators.map { step in [step.run, step.name].compactMap { $0 }.joined(separator: " ") }
+        generators.map { step in
+            [step.run, step.name, step.modules == true ? "MODULES=1" : nil].compactMap { $0 }.joined(separator: " ")
+        }
     }
 
     /// Adds `step` to the record in `repository`, if it keeps one, and names the

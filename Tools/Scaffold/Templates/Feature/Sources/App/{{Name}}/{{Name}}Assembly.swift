@@ -1,6 +1,7 @@
-import Application
-import Infrastructure
-import Interface
+import {{Application}}
+import {{Infrastructure}}
+import {{Interface}}
+{{modules}}import Interface
 
 /// Wires the {{Name}} feature from the App's context: its store, in the
 /// database file every feature shares, the service over it, the presenters

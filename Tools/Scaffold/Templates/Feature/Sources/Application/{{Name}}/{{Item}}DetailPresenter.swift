@@ -1,4 +1,4 @@
-public import Domain
+public import {{Domain}}
 
 /// Keeps a `{{Item}}DetailDisplay` showing one {{word}}, worded by the same
 /// presentation as the list, so both read the same age the same way.

@@ -1,4 +1,5 @@
-import Domain
+{{modules}}public import Application
+import {{Domain}}
 
 /// Owns the sequence of {{Name}} screens: the list, then one entry in full;
 /// what each intent leads to, and what is refused. Screens own how things

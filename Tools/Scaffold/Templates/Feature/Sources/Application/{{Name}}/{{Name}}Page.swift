@@ -1,4 +1,4 @@
-public import Domain
+public import {{Domain}}
 
 /// One page of the {{Name}} list as the service loaded it: the entries, where
 /// the page starts, and how many there are in all.

@@ -1,4 +1,4 @@
-public import Domain
+public import {{Domain}}
 public import Foundation
 
 /// The {{Name}} feature's display rules and state: which page shows, how each

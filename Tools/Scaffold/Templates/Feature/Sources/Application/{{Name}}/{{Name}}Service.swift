@@ -1,4 +1,4 @@
-public import Domain
+public import {{Domain}}
 public import Foundation
 
 /// The façade over the {{Name}} feature's subsystem: the flow asks it for

@@ -1,4 +1,4 @@
-public import Domain
+public import {{Domain}}
 public import Foundation
 
 /// The port through which the {{Name}} feature keeps its {{words}}.

@@ -1,5 +1,5 @@
-public import Application
-public import Domain
+public import {{Application}}
+public import {{Domain}}
 public import Foundation
 
 /// Keeps {{words}} in memory for one session: the twin of

@@ -1,3 +1,4 @@
+{{modules}}import Infrastructure
 /// The {{Name}} feature's tables in the App's database file, as steps from
 /// one version to the next; `schema_versions` records its version under
 /// "{{Name}}" (see `SQLiteSchema`). A step is never edited once released: a

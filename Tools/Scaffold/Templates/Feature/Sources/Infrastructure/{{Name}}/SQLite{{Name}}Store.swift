@@ -1,5 +1,6 @@
-public import Application
-public import Domain
+{{modules}}public import Infrastructure
+public import {{Application}}
+public import {{Domain}}
 public import Foundation
 
 /// Keeps {{words}} in the App's SQLite file, beside every other feature's

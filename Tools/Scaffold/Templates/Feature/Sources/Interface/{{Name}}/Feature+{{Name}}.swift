@@ -1,4 +1,5 @@
-public import Application
+{{modules}}public import Interface
+public import {{Application}}
 
 extension Feature {
     /// The {{Name}} feature as the shell runs it: its commands, parsed into

@@ -1,4 +1,5 @@
-public import Application
+{{modules}}public import Interface
+public import {{Application}}
 
 /// Draws one {{word}} in full: its number and age, its whole title wrapped to
 /// the width, and what can be done next.

@@ -1,4 +1,5 @@
-import Application
+{{modules}}import Interface
+import {{Application}}
 import Foundation
 
 /// The {{Name}} feature's commands as a person types them: how each one reads

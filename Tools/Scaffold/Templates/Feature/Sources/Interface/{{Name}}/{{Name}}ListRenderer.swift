@@ -1,4 +1,5 @@
-public import Application
+{{modules}}public import Interface
+public import {{Application}}
 
 /// Draws the {{Name}} list: a heading that says where the page is, then one
 /// line each, with its number, its title and its age. A pure function of the

@@ -1,4 +1,5 @@
-public import Application
+{{modules}}public import Interface
+public import {{Application}}
 
 /// The {{Name}} feature's terminal window: one object that stands for its
 /// whole screen. It conforms to every display protocol of the feature and

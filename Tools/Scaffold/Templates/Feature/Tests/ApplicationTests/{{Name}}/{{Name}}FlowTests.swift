@@ -1,5 +1,7 @@
-import Application
-import Domain
+{{modules}}import Application
+{{modules}}import {{Name}}TestSupport
+import {{Application}}
+import {{Domain}}
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import Application
-import Domain
+import {{Application}}
+import {{Domain}}
 import Foundation
 import Testing
 

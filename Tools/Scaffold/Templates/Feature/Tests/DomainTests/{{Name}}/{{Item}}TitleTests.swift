@@ -1,4 +1,4 @@
-import Domain
+import {{Domain}}
 import Testing
 
 @Suite struct {{Item}}TitleTests {

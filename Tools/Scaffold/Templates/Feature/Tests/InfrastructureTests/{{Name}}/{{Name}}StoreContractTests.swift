@@ -1,7 +1,7 @@
-import Application
-import Domain
+import {{Application}}
+import {{Domain}}
 import Foundation
-import Infrastructure
+import {{Infrastructure}}
 import Testing
 
 /// What every {{Name}}Store promises, held against both: the SQLite store

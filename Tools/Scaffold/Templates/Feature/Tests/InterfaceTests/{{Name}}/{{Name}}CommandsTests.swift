@@ -1,7 +1,8 @@
-import Application
+{{modules}}import Interface
+import {{Application}}
 import Testing
 
-@testable import Interface
+@testable import {{Interface}}
 
 @Suite struct {{Name}}CommandsTests {
     @Test func eachCommandBecomesItsIntent() throws {

@@ -1,5 +1,6 @@
-import Application
-import Interface
+{{modules}}import Interface
+import {{Application}}
+import {{Interface}}
 import Testing
 
 /// Golden text at two widths: the layout is what the tests pin, so the

@@ -1,0 +1,68 @@
+public import ContactsDomain
+public import Foundation
+
+/// The Contacts feature's display rules and state: which page shows, how each
+/// row and the detail read, and how old a contact looks from now. It holds
+/// no store and draws nothing; the presenters push what it derives.
+@MainActor
+public final class ContactsPresentation {
+    public let pageSize: Int
+    public private(set) var page = ContactsPage.empty
+    private let now: @Sendable () -> Date
+
+    /// `now` is the App's clock, so a test pins it and every age reads the same.
+    public init(pageSize: Int = 10, now: @escaping @Sendable () -> Date) {
+        self.pageSize = max(1, pageSize)
+        self.now = now
+    }
+
+    public func show(_ page: ContactsPage) {
+        self.page = page
+    }
+
+    /// Nil on the last page, so `next` is refused rather than showing nothing.
+    public var nextOffset: Int? {
+        page.offset + pageSize < page.total ? page.offset + pageSize : nil
+    }
+
+    /// Nil on the first page, so `prev` is refused rather than repeating it.
+    public var previousOffset: Int? {
+        page.offset > 0 ? max(0, page.offset - pageSize) : nil
+    }
+
+    /// The entry shown with `number` beside it, or nil when this page shows no such number.
+    public func entry(numbered number: Int) -> Contact? {
+        let index = number - page.offset - 1
+        return page.entries.indices.contains(index) ? page.entries[index] : nil
+    }
+
+    public var viewModel: ContactsViewModel {
+        let rows = page.entries.enumerated().map { index, entry in
+            ContactRowViewModel(number: page.offset + index + 1, title: entry.title.text, age: age(of: entry.createdAt))
+        }
+        let last = page.offset + page.entries.count
+        return ContactsViewModel(
+            title: "Contacts", rows: rows, emptyText: "No contacts yet. Type 'add TITLE' to add one.",
+            positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
+    }
+
+    public func detail(of entry: Contact, number: Int) -> ContactDetailViewModel {
+        ContactDetailViewModel(
+            heading: "Contact \(number)", title: entry.title.text, added: "added \(age(of: entry.createdAt))",
+            hint: "Type 'delete \(number)' to delete it, or 'list' to go back.")
+    }
+
+    /// How long ago, in the largest unit that fits: "just now", "5 min ago",
+    /// "3 h ago", "2 d ago". A clock set back reads as "just now".
+    public func age(of date: Date) -> String {
+        // Clamped, so a date from a damaged or foreign row reads oddly rather than traps.
+        let interval = now().timeIntervalSince(date)
+        let seconds = interval.isFinite ? Int(max(-1, min(interval, 1e12))) : 0
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3600: return "\(seconds / 60) min ago"
+        case ..<86_400: return "\(seconds / 3600) h ago"
+        default: return "\(seconds / 86_400) d ago"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+public import ContactsDomain
+public import Foundation
+
+/// The façade over the Contacts feature's subsystem: the flow asks it for
+/// pages and changes, and never sees the store or the clock behind it.
+public final class ContactsService: Sendable {
+    private let store: any ContactsStore
+    private let now: @Sendable () -> Date
+
+    public init(store: any ContactsStore, now: @escaping @Sendable () -> Date) {
+        self.store = store
+        self.now = now
+    }
+
+    /// The page starting at `offset`; past the end, as after a delete, the last page there is.
+    public func page(offset: Int, limit: Int) async throws -> ContactsPage {
+        let limit = max(1, limit)
+        let total = try await store.count()
+        let start = total == 0 ? 0 : min(max(0, offset), (total - 1) / limit * limit)
+        return ContactsPage(entries: try await store.contacts(offset: start, limit: limit), offset: start, total: total)
+    }
+
+    public func entry(_ id: Int64) async throws -> Contact? {
+        try await store.contact(id)
+    }
+
+    /// Checks the title against the rules, then adds the contact, made now.
+    @discardableResult
+    public func add(title: String) async throws -> Contact {
+        try await store.add(try ContactTitle(title), at: now())
+    }
+
+    public func delete(_ id: Int64) async throws {
+        try await store.delete(id)
+    }
+}

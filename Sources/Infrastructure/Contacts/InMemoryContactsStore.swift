@@ -1,0 +1,40 @@
+public import ContactsApplication
+public import ContactsDomain
+public import Foundation
+
+/// Keeps contacts in memory for one session: the twin of
+/// `SQLiteContactsStore` behind the same port, for `--in-memory` and for
+/// tests. An actor, as every store is, so calls take turns.
+public actor InMemoryContactsStore: ContactsStore {
+    /// Newest first, as the SQLite store orders them: by time, then by id.
+    private var entries: [Contact] = []
+    private var lastID: Int64 = 0
+
+    public init() {}
+
+    public func contacts(offset: Int, limit: Int) -> [Contact] {
+        Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
+    }
+
+    public func count() -> Int {
+        entries.count
+    }
+
+    public func contact(_ id: Int64) -> Contact? {
+        entries.first { $0.id == id }
+    }
+
+    @discardableResult
+    public func add(_ title: ContactTitle, at date: Date) -> Contact {
+        lastID += 1
+        let added = Contact(id: lastID, title: title, createdAt: date)
+        let index = entries.firstIndex { ($0.createdAt, $0.id) < (date, added.id) } ?? entries.endIndex
+        entries.insert(added, at: index)
+        return added
+    }
+
+    public func delete(_ id: Int64) throws {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
+        entries.remove(at: index)
+    }
+}

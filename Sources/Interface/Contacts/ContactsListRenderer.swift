@@ -1,0 +1,27 @@
+public import ContactsApplication
+public import Interface
+
+/// Draws the Contacts list: a heading that says where the page is, then one
+/// line each, with its number, its title and its age. A pure function of the
+/// view model and the width.
+public struct ContactsListRenderer: Sendable {
+    public let style: TextStyle
+
+    public init(style: TextStyle) {
+        self.style = style
+    }
+
+    public func lines(for list: ContactsViewModel, width: Int) -> [String] {
+        let heading = style.bold(TextLayout.spread(list.title, list.positionText, width: width))
+        guard !list.rows.isEmpty else {
+            return [heading, TextLayout.truncate(SafeText.make(list.emptyText), to: width)]
+        }
+        return [heading] + list.rows.map { row in line(for: row, width: width) }
+    }
+
+    private func line(for row: ContactRowViewModel, width: Int) -> String {
+        let number = String(row.number)
+        let gutter = String(repeating: " ", count: max(0, 4 - number.count)) + number + "  "
+        return TextLayout.spread(gutter + SafeText.make(row.title), row.age, width: width)
+    }
+}

@@ -1,0 +1,56 @@
+public import ContactsApplication
+public import Interface
+
+/// The Contacts feature's terminal window: one object that stands for its
+/// whole screen. It conforms to every display protocol of the feature and
+/// hands each view model to the renderer that draws it, so the parts never
+/// disagree and nothing outside reaches a renderer.
+public final class ContactsWindow: FeatureWindow {
+    private let list: ContactsListRenderer
+    private let detail: ContactDetailRenderer
+    private let style: TextStyle
+    var shownList = ContactsViewModel(title: "", rows: [], emptyText: "", positionText: "")
+    var problem: String?
+    var shownDetail: ContactDetailViewModel?
+    var screen = ContactsScreen.list
+
+    public init(style: TextStyle) {
+        list = ContactsListRenderer(style: style)
+        detail = ContactDetailRenderer(style: style)
+        self.style = style
+    }
+
+    /// The whole screen as it stands, no line wider than `width` cells.
+    public func frame(width: Int) -> [String] {
+        let rule = String(repeating: "─", count: width)
+        return body(width: width) + [rule, style.dim(TextLayout.truncate("Type 'help' for commands.", to: width))]
+    }
+
+    private func body(width: Int) -> [String] {
+        switch screen {
+        case .detail: return detail.lines(for: shownDetail, width: width)
+        case .list:
+            if let problem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
+            return list.lines(for: shownList, width: width)
+        }
+    }
+}
+
+extension ContactsWindow: ContactsDisplay, ContactDetailDisplay, ContactsFlowDisplay {
+    public func showContacts(_ list: ContactsViewModel) {
+        shownList = list
+        problem = nil
+    }
+
+    public func showContactsUnavailable(_ reason: String) {
+        problem = reason
+    }
+
+    public func showContact(_ detail: ContactDetailViewModel) {
+        shownDetail = detail
+    }
+
+    public func showScreen(_ screen: ContactsScreen) {
+        self.screen = screen
+    }
+}

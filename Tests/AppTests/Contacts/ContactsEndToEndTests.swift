@@ -1,0 +1,28 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+/// The Contacts feature through the built binary, piped, on the default store:
+/// what is added in one run is there in the next.
+@Suite struct ContactsEndToEndTests {
+    @Test func whatIsAddedOutlivesTheSessionInTheDefaultStore() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_DATA_HOME": home.path]
+
+        let first = try AppProcess.run(
+            ["--width", "60"], input: "contacts\nadd First\nadd Second\nshow 2\ndelete 1\n",
+            environment: environment)
+        #expect(first.status == 0)
+        #expect(first.errors.isEmpty)
+        #expect(first.output.contains("Type 'delete 2' to delete it"))
+
+        let second = try AppProcess.run(["--width", "60"], input: "contacts\n", environment: environment)
+        #expect(second.status == 0)
+        let list = second.output.components(separatedBy: "\n\n").last ?? ""
+        #expect(list.contains("   1  First"))
+        #expect(list.contains("1–1 of 1"))
+        #expect(!list.contains("Second"))
+    }
+}

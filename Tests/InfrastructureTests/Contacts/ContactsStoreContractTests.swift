@@ -1,0 +1,88 @@
+import ContactsApplication
+import ContactsDomain
+import ContactsInfrastructure
+import Foundation
+import Testing
+
+/// What every ContactsStore promises, held against both: the SQLite store
+/// and its in-memory twin must be interchangeable behind the port.
+@Suite struct ContactsStoreContractTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case inMemory, sqlite
+        var testDescription: String { rawValue }
+    }
+
+    /// A scratch folder per test, removed when the test ends.
+    final class Scratch {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
+        var database: String { folder.appendingPathComponent("app.sqlite").path }
+
+        init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    let scratch: Scratch
+    let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    init() throws {
+        scratch = try Scratch()
+    }
+
+    func store(_ kind: Kind) throws -> any ContactsStore {
+        switch kind {
+        case .inMemory: InMemoryContactsStore()
+        case .sqlite: try SQLiteContactsStore(path: scratch.database)
+        }
+    }
+
+    func add(_ titles: [String], to store: any ContactsStore, at date: Date) async throws {
+        for title in titles { try await store.add(try ContactTitle(title), at: date) }
+    }
+
+    @Test(arguments: Kind.allCases) func listsNewestFirstWithTheLaterOneFirstAtTheSameTime(kind: Kind) async throws {
+        let store = try store(kind)
+        try await add(["Old"], to: store, at: start)
+        try await add(["Tied", "Tied later"], to: store, at: start.addingTimeInterval(60))
+        #expect(try await store.contacts(offset: 0, limit: 10).map(\.title.text) == ["Tied later", "Tied", "Old"])
+        #expect(try await store.count() == 3)
+    }
+
+    @Test(arguments: Kind.allCases) func aPageSkipsOffsetAndTakesAtMostLimit(kind: Kind) async throws {
+        let store = try store(kind)
+        for minute in 0..<5 {
+            try await add(["\(minute)"], to: store, at: start.addingTimeInterval(Double(minute) * 60))
+        }
+        #expect(try await store.contacts(offset: 1, limit: 2).map(\.title.text) == ["3", "2"])
+        #expect(try await store.contacts(offset: 4, limit: 2).map(\.title.text) == ["0"])
+        #expect(try await store.contacts(offset: 5, limit: 2).isEmpty)
+    }
+
+    @Test(arguments: Kind.allCases) func whatIsAddedReadsBackWhole(kind: Kind) async throws {
+        let store = try store(kind)
+        let added = try await store.add(try ContactTitle("Lunch, with ünïcödé 🍜"), at: start)
+        #expect(try await store.contact(added.id) == added)
+        #expect(try await store.contact(added.id + 1) == nil)
+    }
+
+    @Test(arguments: Kind.allCases) func aDeletedOneIsGoneItsIdIsNeverGivenAgainAndASecondDeleteIsRefused(
+        kind: Kind
+    ) async throws {
+        let store = try store(kind)
+        let first = try await store.add(try ContactTitle("First"), at: start)
+        try await store.delete(first.id)
+        #expect(try await store.count() == 0)
+        await #expect(throws: ContactsStoreError.notFound(first.id)) { try await store.delete(first.id) }
+        #expect(try await store.add(try ContactTitle("Next"), at: start).id != first.id)
+    }
+
+    @Test func theSQLiteStoreKeepsWhatWasAddedAfterItIsOpenedAgain() async throws {
+        let added = try await SQLiteContactsStore(path: scratch.database).add(try ContactTitle("Kept"), at: start)
+        let reopened = try SQLiteContactsStore(path: scratch.database)
+        #expect(try await reopened.contacts(offset: 0, limit: 10) == [added])
+    }
+}

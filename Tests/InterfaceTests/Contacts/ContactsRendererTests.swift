@@ -1,0 +1,70 @@
+import ContactsApplication
+import ContactsInterface
+import Interface
+import Testing
+
+/// Golden text at two widths: the layout is what the tests pin, so the
+/// titles here are fixed words, whatever the feature is called.
+@Suite struct ContactsRendererTests {
+    let list = ContactsViewModel(
+        title: "List",
+        rows: [
+            ContactRowViewModel(number: 1, title: "Lunch with Ana", age: "5 min ago"),
+            ContactRowViewModel(number: 2, title: "A title far too long to fit beside its age", age: "2 d ago"),
+        ],
+        emptyText: "Nothing yet.", positionText: "1–2 of 2")
+    let detail = ContactDetailViewModel(
+        heading: "Entry 2", title: "A title far too long to fit on one line", added: "added 2 d ago",
+        hint: "Type 'delete 2' to delete it.")
+
+    @Test func theListAt40Cells() {
+        #expect(
+            ContactsListRenderer(style: .plain).lines(for: list, width: 40) == [
+                "List                            1–2 of 2",
+                "   1  Lunch with Ana           5 min ago",
+                "   2  A title far too long to f… 2 d ago",
+            ])
+    }
+
+    @Test func theListAt20Cells() {
+        #expect(
+            ContactsListRenderer(style: .plain).lines(for: list, width: 20) == [
+                "List        1–2 of 2",
+                "   1  Lun… 5 min ago",
+                "   2  A tit… 2 d ago",
+            ])
+    }
+
+    @Test func anEmptyListShowsItsText() {
+        let empty = ContactsViewModel(title: "List", rows: [], emptyText: "Nothing yet.", positionText: "")
+        let lines = ContactsListRenderer(style: .plain).lines(for: empty, width: 20)
+        #expect(lines == ["List                ", "Nothing yet."])
+    }
+
+    @Test func theDetailAt40Cells() {
+        #expect(
+            ContactDetailRenderer(style: .plain).lines(for: detail, width: 40) == [
+                "Entry 2                    added 2 d ago",
+                "A title far too long to fit on one line",
+                "Type 'delete 2' to delete it.",
+            ])
+    }
+
+    @Test func theDetailAt20Cells() {
+        #expect(
+            ContactDetailRenderer(style: .plain).lines(for: detail, width: 20) == [
+                "Entry… added 2 d ago",
+                "A title far too long",
+                "to fit on one line",
+                "Type 'delete 2' to …",
+            ])
+    }
+
+    @Test func textFromTheStoreCannotReachTheTerminalAsControlBytes() {
+        let hostile = ContactsViewModel(
+            title: "List", rows: [ContactRowViewModel(number: 1, title: "\u{1B}[2Jgone", age: "now")],
+            emptyText: "", positionText: "1–1 of 1")
+        let lines = ContactsListRenderer(style: .plain).lines(for: hostile, width: 40)
+        #expect(!lines.joined().unicodeScalars.contains("\u{1B}"))
+    }
+}
