@@ -6,9 +6,11 @@ import Interface
 enum Features {
     /// `make feature NAME=…` adds one line above the marker below, so keep the marker.
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
-        [
-            try await InboxAssembly.feature(in: context),
-            try await ContactsAssembly.feature(in: context),
+        // The Inbox shows how many contacts there are; App is the one place the two features meet.
+        let contacts = try ContactsAssembly.service(in: context)
+        return [
+            try await InboxAssembly.feature(in: context, related: ContactsCount(service: contacts)),
+            ContactsAssembly.feature(in: context, service: contacts),
             // strata:features — new features go above this line
         ]
     }

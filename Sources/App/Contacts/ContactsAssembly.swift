@@ -5,16 +5,20 @@ import Interface
 
 /// Wires the Contacts feature from the App's context: its store, in the
 /// database file every feature shares, the service over it, the presenters
-/// and the flow, and the window that is every display.
+/// and the flow, and the window that is every display. The service is made
+/// apart, so that App can also lend it to the Inbox, which shows its count.
 enum ContactsAssembly {
-    static func feature(in context: FeatureContext) async throws(LaunchError) -> Feature {
+    static func service(in context: FeatureContext) throws(LaunchError) -> ContactsService {
         let store: any ContactsStore = try context.store(
             inMemory: { InMemoryContactsStore() }, file: { try SQLiteContactsStore(path: $0) })
+        return ContactsService(store: store, now: context.now)
+    }
+
+    static func feature(in context: FeatureContext, service: ContactsService) -> Feature {
         let window = ContactsWindow(style: context.style)
         let presentation = ContactsPresentation(now: context.now)
         let flow = ContactsFlow(
-            service: ContactsService(store: store, now: context.now),
-            list: ContactsPresenter(presentation: presentation, display: window),
+            service: service, list: ContactsPresenter(presentation: presentation, display: window),
             detail: ContactDetailPresenter(presentation: presentation, display: window), display: window)
         return .contacts(flow: flow, window: window)
     }

@@ -5,8 +5,11 @@ import Interface
 
 /// Wires the Inbox from the App's context: its store and feed, the service
 /// over them, the presenters and flows, and the window that is every display.
+/// `related` is another feature's count for the list to show, if any.
 enum InboxAssembly {
-    static func feature(in context: FeatureContext) async throws(LaunchError) -> Feature {
+    static func feature(in context: FeatureContext, related: (any RelatedCount)? = nil) async throws(LaunchError)
+        -> Feature
+    {
         let options = context.options
         let feed: JSONFeed?
         do {
@@ -16,7 +19,7 @@ enum InboxAssembly {
             throw LaunchError(message: error.description)
         }
         let store = try await StoreFactory.make(in: context)
-        let service = InboxService(store: store, feed: feed, now: context.now)
+        let service = InboxService(store: store, feed: feed, now: context.now, related: related)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         let timestamps = TimestampFormatter(now: context.now, calendar: calendar, locale: Locale(identifier: "en_US"))

@@ -22,6 +22,7 @@ extension InboxFlow {
     private func loadList() async {
         do {
             let presentation = inbox.presentation
+            presentation.showRelated(await service.relatedCount())
             inbox.present(
                 try await service.page(
                     matching: presentation.query, offset: presentation.offset, limit: presentation.pageSize))

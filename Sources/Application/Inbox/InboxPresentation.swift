@@ -15,6 +15,8 @@ public final class InboxPresentation {
     public private(set) var offset = 0
     private var visible: [ConversationSummary] = []
     private var total = 0
+    /// Another feature's count, as "2 contacts"; empty when there is none to show.
+    private var relatedText = ""
     private let timestamps: TimestampFormatter
 
     public init(timestamps: TimestampFormatter, pageSize: Int = 20) {
@@ -30,6 +32,12 @@ public final class InboxPresentation {
         visible = page.summaries
         offset = page.offset
         total = page.total
+    }
+
+    /// Takes another feature's count: shown after the position, unless there are none.
+    public func showRelated(_ related: (count: Int, singular: String, plural: String)?) {
+        relatedText =
+            related.map { $0.count > 0 ? "\($0.count) \($0.count == 1 ? $0.singular : $0.plural)" : "" } ?? ""
     }
 
     /// Filters the list from its first page; an empty text shows everything again.
@@ -75,7 +83,7 @@ public final class InboxPresentation {
     }
 
     private var positionText: String {
-        guard !visible.isEmpty else { return "" }
-        return "\(offset + 1)–\(offset + visible.count) of \(total)"
+        let position = visible.isEmpty ? "" : "\(offset + 1)–\(offset + visible.count) of \(total)"
+        return [position, relatedText].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 }

@@ -13,11 +13,24 @@ public final class InboxService: Sendable {
     private let store: any ConversationStore
     private let feed: (any RemoteFeed)?
     private let now: @Sendable () -> Date
+    private let related: (any RelatedCount)?
 
-    public init(store: any ConversationStore, feed: (any RemoteFeed)?, now: @escaping @Sendable () -> Date) {
+    public init(
+        store: any ConversationStore, feed: (any RemoteFeed)?, now: @escaping @Sendable () -> Date,
+        related: (any RelatedCount)? = nil
+    ) {
         self.store = store
         self.feed = feed
         self.now = now
+        self.related = related
+    }
+
+    /// Another feature's count for the list, named one and many, or nil when
+    /// none is wired. A failure there is that feature's to report: the Inbox
+    /// shows no count rather than fail its own list.
+    public func relatedCount() async -> (count: Int, singular: String, plural: String)? {
+        guard let related, let count = try? await related.count() else { return nil }
+        return (count, related.singular, related.plural)
     }
 
     /// The page of the list that starts at `offset`, moved back to the last

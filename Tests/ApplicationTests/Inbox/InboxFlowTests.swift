@@ -118,6 +118,22 @@ import Testing
         #expect(display.lastInbox?.positionText == "1–2 of 3")
     }
 
+    /// Another feature's count, through the Inbox's own port: App's wiring in small.
+    private struct Counted: RelatedCount {
+        let result: Result<Int, SyncError>
+        var singular: String { "contact" }
+        var plural: String { "contacts" }
+        func count() async throws -> Int { try result.get() }
+    }
+
+    @Test func showsAnotherFeaturesCountAndNoneWhenThatFeatureFails() async {
+        let counted = await FlowHarness(FlowHarness.standardConversations, related: Counted(result: .success(2)))
+        #expect(counted.display.lastInbox?.positionText == "1–2 of 2 · 2 contacts")
+        let failing = await FlowHarness(FlowHarness.standardConversations, related: Counted(result: .failure(.noFeed)))
+        #expect(failing.display.lastInbox?.positionText == "1–2 of 2")
+        #expect(failing.display.lastInbox?.rows.count == 2)
+    }
+
     @Test func aChangeFromElsewhereRefreshesTheListAndSaysSo() async throws {
         let harness = await FlowHarness.standard()
         var updates = harness.flow.updates.makeAsyncIterator()

@@ -60,4 +60,17 @@ import Testing
         #expect(second.pageOffset(forward: true) == nil)
         #expect(second.pageOffset(forward: false) == 0)
     }
+
+    @Test func anotherFeaturesCountFollowsThePositionInOneAndMany() {
+        let presentation = presentation(pageSize: 2, showing: 0..<2)
+        presentation.showRelated((count: 1, singular: "contact", plural: "contacts"))
+        #expect(presentation.viewModel.positionText == "1–2 of 3 · 1 contact")
+        presentation.showRelated((count: 4, singular: "contact", plural: "contacts"))
+        #expect(presentation.viewModel.positionText == "1–2 of 3 · 4 contacts")
+        presentation.showRelated((count: 0, singular: "contact", plural: "contacts"))
+        #expect(presentation.viewModel.positionText == "1–2 of 3")
+        presentation.show(ConversationPage(summaries: [], offset: 0, total: 0))
+        presentation.showRelated((count: 2, singular: "contact", plural: "contacts"))
+        #expect(presentation.viewModel.positionText == "2 contacts")
+    }
 }

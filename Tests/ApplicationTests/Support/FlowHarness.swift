@@ -7,9 +7,12 @@ struct FlowHarness {
     let display = RecordingDisplay()
     let flow: InboxFlow
 
-    init(_ conversations: [Conversation], feed: (any RemoteFeed)? = FakeRemoteFeed()) async {
+    init(
+        _ conversations: [Conversation], feed: (any RemoteFeed)? = FakeRemoteFeed(),
+        related: (any RelatedCount)? = nil
+    ) async {
         store = FakeConversationStore(conversations)
-        let service = InboxService(store: store, feed: feed, now: { Fixtures.now })
+        let service = InboxService(store: store, feed: feed, now: { Fixtures.now }, related: related)
         flow = InboxFlow(
             service: service,
             inbox: InboxPresenter(presentation: InboxPresentation(timestamps: Fixtures.timestamps), display: display),
