@@ -27,15 +27,14 @@ let featureModules: [FeatureModules] = [
     // strata:feature-modules — features with modules of their own go above this line
 ]
 let featureNames = featureModules.map(\.name)
+let layerModules = ["Domain", "Application", "Infrastructure", "Interface"]
 
 let package = Package(
     name: "Strata",
     products: [
         .executable(name: "inbox", targets: ["App"]),
         // For the store benchmark in Benchmarks/, which lives outside this package graph.
-        .library(
-            name: "Strata",
-            targets: ["Domain", "Application", "Infrastructure", "Interface"] + featureModules.flatMap(\.sourceModules)),
+        .library(name: "Strata", targets: layerModules + featureModules.flatMap(\.sourceModules)),
     ],
     targets: [
         // Each layer's own module is its core (the shell's seam, the terminal toolkit, the

@@ -13,6 +13,8 @@ public struct FeatureSplitter {
     static let layers = FeatureTemplates.layers
     /// The test files a feature's test targets share, by the prefixes `make feature` names them with.
     static let sharedTestPrefixes = ["Fake", "Recording"]
+    /// The layers whose test targets `FeatureModules` gives the layer's core.
+    static let testsWithCore: Set<String> = ["Application", "Interface"]
 
     let repository: Repository
 
@@ -69,21 +71,19 @@ public struct FeatureSplitter {
         for path in support {
             let moved = "Tests/TestSupport/\(name)/" + URL(fileURLWithPath: path).lastPathComponent
             changes.remove(path)
-            changes.write(try rewrite(path, feature: name, owned: owned, core: core), to: moved)
+            changes.write(try rewrite(path, into: moved, feature: name, owned: owned, core: core), to: moved)
         }
         for layer in Self.layers {
             for path in repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift")
                 + repository.files(under: "Tests/\(layer)Tests/\(name)", endingIn: ".swift")
             where !support.contains(path) {
-                changes.write(try rewrite(path, feature: name, owned: owned, core: core), to: path)
+                changes.write(try rewrite(path, into: path, feature: name, owned: owned, core: core), to: path)
             }
         }
         for path in repository.files(under: "Sources/App", endingIn: ".swift") {
-            let text = try repository.read(path)
-            let added = Self.layers.filter { layer in
-                layer != "Domain" && !Self.identifiers(in: text).isDisjoint(with: owned[name + layer] ?? [])
-            }.map { "import \(name)\($0)" }
-            if !added.isEmpty { changes.write(Self.adding(imports: added, to: text), to: path) }
+            if let text = Self.composing(name, in: try repository.read(path), owned: owned, core: core) {
+                changes.write(text, to: path)
+            }
         }
         manifest = FeatureGenerator.adding(
             FeatureGenerator.modulesLine(for: feature), to: manifest, above: FeatureGenerator.modulesMarker)
@@ -93,10 +93,10 @@ public struct FeatureSplitter {
 
     /// The file importing the feature's modules in place of the layers', and
     /// each core it uses a name of: publicly when the file declares public API.
-    private func rewrite(_ path: String, feature: String, owned: [String: Set<String>], core: [String: Set<String>])
-        throws(ScaffoldError) -> String
-    {
-        let text = try repository.read(path)
+    private func rewrite(
+        _ source: String, into path: String, feature: String, owned: [String: Set<String>], core: [String: Set<String>]
+    ) throws(ScaffoldError) -> String {
+        let text = try repository.read(source)
         let used = Self.identifiers(in: text)
         let exposes = text.contains("\npublic ") || text.hasPrefix("public ")
         var lines = text.components(separatedBy: "\n")
@@ -110,14 +110,39 @@ public struct FeatureSplitter {
         }
         var added: [String] = []
         let ownLayer = Self.layers.first { path.hasPrefix("Sources/\($0)/") || path.hasPrefix("Tests/\($0)Tests/") }
+        let isTest = path.hasPrefix("Tests/") && !path.hasPrefix(FeatureLayout.testSupport)
         for layer in Self.layers where layer == ownLayer || imported.contains(layer) {
-            if !used.isDisjoint(with: core[layer] ?? []) { added.append("\(exposes ? "public " : "")import \(layer)") }
+            // A test may use its layer's core by members alone (`.done`, `.plain`), which
+            // names no type, and the layer's module used to bring them; so it keeps it
+            // where Package.swift gives the test target its core: Application, Interface.
+            let keepsCore = isTest && layer == ownLayer && imported.contains(layer) && Self.testsWithCore.contains(layer)
+            let usesCore = !used.isDisjoint(with: core[layer] ?? []) || keepsCore
+            if usesCore { added.append("\(exposes ? "public " : "")import \(layer)") }
         }
-        if !path.hasPrefix("Tests/ApplicationTests/\(feature)/") || used.isDisjoint(with: owned[feature + "TestSupport"] ?? [])
+        if isTest, ownLayer == "Application",
+            !used.isDisjoint(with: owned[feature + "TestSupport"] ?? [])
         {
-            return Self.adding(imports: added, to: lines.joined(separator: "\n"))
+            added.append("import \(feature)TestSupport")
         }
-        return Self.adding(imports: added + ["import \(feature)TestSupport"], to: lines.joined(separator: "\n"))
+        return Self.adding(imports: added, to: lines.joined(separator: "\n"))
+    }
+
+    /// An App file that uses the feature, importing the feature's modules it
+    /// uses and, of the layers' modules, only those it still uses; nil when the
+    /// file does not use the feature.
+    static func composing(_ feature: String, in text: String, owned: [String: Set<String>], core: [String: Set<String>])
+        -> String?
+    {
+        let used = identifiers(in: text)
+        let features = layers.filter { !used.isDisjoint(with: owned[feature + $0] ?? []) }
+        guard !features.isEmpty else { return nil }
+        let lines = text.components(separatedBy: "\n").filter { line in
+            guard let match = line.wholeMatch(of: #/import (\w+)/#), layers.contains(String(match.output.1)) else {
+                return true
+            }
+            return !used.isDisjoint(with: core[String(match.output.1)] ?? [])
+        }
+        return adding(imports: features.map { "import \(feature)\($0)" }, to: lines.joined(separator: "\n"))
     }
 
     /// The type names the files declare.
@@ -127,9 +152,11 @@ public struct FeatureSplitter {
         return names
     }
 
-    /// Every capitalised word of the text: the type names it may use.
+    /// Every capitalised word of the text: the type names it may use. Split by
+    /// hand, as Unicode's word boundaries would keep `CommandError.usage` whole.
     static func identifiers(in text: String) -> Set<String> {
-        Set(text.matches(of: #/\b[A-Z][A-Za-z0-9_]*\b/#).map { String($0.output) })
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return Set(words.filter { $0.first?.isUppercase == true }.map(String.init))
     }
 
     /// Adds import lines at the top; swift format sorts them afterwards.

@@ -11,6 +11,11 @@ public struct MinimalGenerator {
         self.repository = repository
     }
 
+    /// The sample's features: the Inbox, as folders, and Contacts, in modules of its own.
+    static let sampleFeatures = ["Inbox", "Contacts"]
+    /// Where Package.swift's `FeatureModules` begins; a fork's version of it stays.
+    static let featureModulesStart = "/// A feature with a module per layer"
+
     /// What the sample occupies, removed whole.
     static let sample = [
         "Sources/Infrastructure/Support", "Sources/App/LaunchOptions.swift", "Sources/App/main.swift",
@@ -38,11 +43,20 @@ public struct MinimalGenerator {
         var documents = try MarkedFiles(TemplateRegion.owned(by: .minimal), in: repository)
         let templates = MinimalTemplates(package: names.package, executable: names.executable)
         var changes = ChangeSet()
-        for layer in Repository.layers {
-            changes.remove("Sources/\(layer)/Inbox")
-            changes.remove("Tests/\(layer)Tests/Inbox")
+        for feature in Self.sampleFeatures {
+            for layer in Repository.layers {
+                changes.remove("Sources/\(layer)/\(feature)")
+                changes.remove("Tests/\(layer)Tests/\(feature)")
+            }
+            changes.remove("Tests/TestSupport/\(feature)")
         }
         for path in Self.sample { changes.remove(path) }
+        let manifest = try repository.read("Package.swift")
+        guard let helper = manifest.range(of: Self.featureModulesStart) ?? manifest.range(of: "struct FeatureModules")
+        else {
+            throw ScaffoldError("Package.swift has no 'struct FeatureModules'; restore it from the template first")
+        }
+        changes.write(templates.manifest(keeping: "\n" + manifest[helper.lowerBound...]), to: "Package.swift")
         for (path, text) in templates.files { changes.write(text, to: path) }
         for (region, text) in templates.regions { documents.replaceContents(of: region, with: text) }
         documents.write(to: &changes)

@@ -1,6 +1,7 @@
-/// The manifest of the skeleton `make minimal` leaves, without SQLite.
+/// The manifest of the skeleton `make minimal` leaves: no sample, an empty
+/// table of features with modules, and the fork's own `FeatureModules` after it.
 extension MinimalTemplates {
-    var manifest: String {
+    func manifest(keeping featureModules: String) -> String {
         #"""
         // swift-tools-version: 6.2
         import PackageDescription
@@ -9,13 +10,21 @@ extension MinimalTemplates {
         // (an import is internal unless written `public import`, and a member is only
         // visible in files that import its module directly) and into
         // `NonisolatedNonsendingByDefault`: an async function runs on its caller's actor.
-        let strictImports: [SwiftSetting] = [
+        let strict: [SwiftSetting] = [
             .enableUpcomingFeature("InternalImportsByDefault"),
             .enableUpcomingFeature("MemberImportVisibility"),
             .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         ]
         // Interface and App hold the screen and the shell: the main actor by default.
-        let onMainActor: [SwiftSetting] = strictImports + [.defaultIsolation(MainActor.self)]
+        let onMainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
+
+        // Features with modules of their own (Architecture.md § Features); the rest live as
+        // folders in the layers' own modules. `make feature NAME=X MODULES=1` and
+        // `make split-feature NAME=X` add a line above the marker, so keep it.
+        let featureModules: [FeatureModules] = [
+            // strata:feature-modules — features with modules of their own go above this line
+        ]
+        let featureNames = featureModules.map(\.name)
 
         let package = Package(
             name: "\#(package)",
@@ -23,39 +32,46 @@ extension MinimalTemplates {
                 .executable(name: "\#(executable)", targets: ["App"])
             ],
             targets: [
-                .target(name: "Domain", swiftSettings: strictImports),
-                .target(name: "Application", dependencies: ["Domain"], swiftSettings: strictImports),
+                .target(name: "Domain", exclude: featureNames, swiftSettings: strict),
+                .target(
+                    name: "Application", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
                 // The system's SQLite, which the SQLite wrapper in Infrastructure uses.
                 .systemLibrary(
                     name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
                 .target(
-                    name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"],
-                    swiftSettings: strictImports),
-                .target(name: "Interface", dependencies: ["Application"], swiftSettings: onMainActor),
+                    name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"], exclude: featureNames,
+                    swiftSettings: strict),
+                .target(
+                    name: "Interface", dependencies: ["Application"], exclude: featureNames, swiftSettings: onMainActor),
                 .executableTarget(
-                    name: "App", dependencies: ["Domain", "Application", "Infrastructure", "Interface"],
+                    name: "App",
+                    dependencies: ["Domain", "Application", "Infrastructure", "Interface"]
+                        + featureModules.flatMap(\.appDependencies),
                     swiftSettings: onMainActor),
                 // What every test that launches `\#(executable)` shares. It lives in Tests and no
                 // source can use it: it depends on App, so that SwiftPM builds the
                 // executable before any test that runs it.
                 .target(
                     name: "ProcessHarness", dependencies: ["App"], path: "Tests/ProcessHarness",
-                    swiftSettings: strictImports),
+                    swiftSettings: strict),
 
-                .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictImports),
                 .testTarget(
-                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
+                    name: "DomainTests", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
+                .testTarget(
+                    name: "ApplicationTests", dependencies: ["Application", "Domain"], exclude: featureNames,
+                    swiftSettings: onMainActor),
                 .testTarget(
                     name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
-                    swiftSettings: strictImports),
+                    exclude: featureNames, swiftSettings: strict),
                 .testTarget(
-                    name: "InterfaceTests", dependencies: ["Interface", "Application"], swiftSettings: onMainActor),
+                    name: "InterfaceTests", dependencies: ["Interface", "Application"], exclude: featureNames,
+                    swiftSettings: onMainActor),
                 .testTarget(
                     name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"], swiftSettings: onMainActor),
-            ],
+            ] + featureModules.flatMap(\.targets),
             swiftLanguageModes: [.v6]
         )
 
-        """#
+        """# + featureModules
     }
 }

@@ -10,7 +10,6 @@ struct MinimalTemplates {
 
     var files: [String: String] {
         [
-            "Package.swift": manifest,
             "Sources/Domain/Greeting/Greeting.swift": greeting,
             "Sources/Application/Greeting/GreetingService.swift": greetingService,
             "Sources/Infrastructure/Greeting/UserName.swift": userName,

@@ -1,3 +1,4 @@
+{{modules}}import Application
 import {{Application}}
 import {{Domain}}
 import Foundation

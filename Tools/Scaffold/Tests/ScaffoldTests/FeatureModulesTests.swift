@@ -1,0 +1,96 @@
+import Foundation
+import Scaffold
+import Testing
+
+/// `make feature MODULES=1` and `make split-feature`: the same files, in the
+/// same folders, importing the feature's own modules; the fakes in its test
+/// support; one line in Package.swift's table. What compiles is proved by
+/// check-template, which builds and tests both on a copy.
+@Suite struct FeatureModulesTests {
+    static let tableMarker = "    // strata:feature-modules"
+
+    @Test func aFeatureWithModulesImportsItsOwnAndListsItselfInThePackage() throws {
+        let copy = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        let outcome = copy.run(["feature", name, "--modules"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("added the feature \(name) in modules of its own: type '\(name.lowercased())' in the app"))
+        #expect(try copy.read("Package.swift").contains("    FeatureModules(\"\(name)\"),\n\(Self.tableMarker)"))
+        let renderer = try copy.read("Sources/Interface/\(name)/\(name)ListRenderer.swift")
+        #expect(renderer.contains("public import \(name)Application\n"))
+        #expect(renderer.contains("public import Interface\n"))
+        #expect(!renderer.contains("{{"))
+        #expect(copy.exists("Tests/TestSupport/\(name)/Fake\(name)Store.swift"))
+        #expect(!copy.exists("Tests/ApplicationTests/\(name)/Fake\(name)Store.swift"))
+        #expect(try copy.read("Tests/ApplicationTests/\(name)/\(name)FlowTests.swift").contains("import \(name)TestSupport\n"))
+    }
+
+    @Test func aFolderFeatureKeepsItsFakesBesideItsTestsAndNoModuleOnlyLine() throws {
+        let copy = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name]).status == 0)
+        #expect(copy.exists("Tests/ApplicationTests/\(name)/Fake\(name)Store.swift"))
+        #expect(!copy.exists("Tests/TestSupport/\(name)"))
+        let flowTests = try copy.read("Tests/ApplicationTests/\(name)/\(name)FlowTests.swift")
+        #expect(!flowTests.contains("TestSupport"))
+        #expect(!(try copy.read("Package.swift")).contains("FeatureModules(\"\(name)\")"))
+    }
+
+    @Test func splittingAFolderFeatureWritesWhatGeneratingItWithModulesDoes() throws {
+        let split = try RepositoryCopy()
+        let generated = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(split.run(["feature", name]).status == 0)
+        let outcome = split.run(["split-feature", name])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(generated.run(["feature", name, "--modules"]).status == 0)
+        // The same imports, up to their order, which swift format sets afterwards.
+        for path in try generated.files(of: name) {
+            let expected = try generated.read(path).components(separatedBy: "\n").sorted()
+            #expect(try split.read(path).components(separatedBy: "\n").sorted() == expected, "\(path)")
+        }
+        #expect(try split.files(of: name) == generated.files(of: name))
+        #expect(try split.read("Package.swift").contains("    FeatureModules(\"\(name)\"),\n\(Self.tableMarker)"))
+        #expect(try split.read("Sources/App/\(name)/\(name)Assembly.swift") == generated.read("Sources/App/\(name)/\(name)Assembly.swift"))
+    }
+
+    @Test func splittingRefusesAFeatureThatCoreCodeUsesAndChangesNothing() throws {
+        let copy = try RepositoryCopy()
+        let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name]).status == 0)
+        let user = copy.root.appendingPathComponent("Sources/Domain/Uses\(name).swift")
+        try "let example: \(entity)? = nil\n".write(to: user, atomically: true, encoding: .utf8)
+        let before = try copy.snapshot()
+        let outcome = copy.run(["split-feature", name])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.error
+                == "scaffold: Sources/Domain/Uses\(name).swift uses \(entity), which would move to \(name)'s modules; only App may depend on a feature")
+        #expect(try copy.snapshot() == before)
+    }
+
+    @Test func splittingRefusesAFeatureWithoutEveryLayerOrOneSplitAlready() throws {
+        let copy = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["split-feature", name]).error.hasPrefix("scaffold: Sources/Domain/\(name) is missing"))
+        #expect(copy.run(["feature", name, "--modules"]).status == 0)
+        let before = try copy.snapshot()
+        #expect(copy.run(["split-feature", name]).error == "scaffold: the feature '\(name)' has modules of its own already")
+        #expect(try copy.snapshot() == before)
+    }
+}
+
+extension RepositoryCopy {
+    /// Every file of the feature, wherever its layout put it.
+    func files(of feature: String) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), path.contains("/\(feature)/"), !path.hasPrefix("Tools/"),
+                !path.contains(".build/")
+            else { continue }
+            found.append(path)
+        }
+        return found.sorted()
+    }
+}
