@@ -23,12 +23,14 @@ SCAFFOLD = $(SCAFFOLD_PACKAGE)/.build/$(SCAFFOLD_CONFIG)/scaffold
 NAME ?=
 # Set (MODULES=1) to give a generated feature modules of its own.
 MODULES ?=
+# The commit make test-affected compares the working tree with.
+BASE ?=
 TEMPLATE ?=
 REF ?= main
 COMMIT ?=
 
 .DEFAULT_GOAL := help
-.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
+.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -79,6 +81,9 @@ graph: architecture-tool ## Print the module graph as Mermaid
 
 graph-update: architecture-tool ## Rewrite the Mermaid graph in Architecture.md
 	@$(CHECKER) . --update-graph
+
+test-affected: architecture-tool ## Run only the test targets whose modules changed since BASE, or depend on one that did (make test-affected BASE=main)
+	@SWIFT=$(SWIFT) CHECKER=$(CHECKER) BASE=$(BASE) scripts/test-affected
 
 bench-architecture: ## Time the checker on generated packages of up to 500 targets x 40 files
 	$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) $(STRICT)

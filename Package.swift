@@ -98,7 +98,7 @@ struct FeatureModules {
                 name: module("Infrastructure"), dependencies: [own("Application"), own("Domain"), "Infrastructure"],
                 path: "Sources/Infrastructure/\(name)", swiftSettings: strict),
             .target(
-                name: module("Interface"), dependencies: [own("Application"), "Application", "Interface"],
+                name: module("Interface"), dependencies: [own("Application"), "Interface"],
                 path: "Sources/Interface/\(name)", swiftSettings: onMainActor),
             // Fakes and fixtures that the feature's test targets share.
             .target(

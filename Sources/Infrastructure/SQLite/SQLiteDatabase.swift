@@ -71,7 +71,8 @@ public final class SQLiteDatabase {
     }
 
     /// Runs one statement, reusing its prepared form, and maps each row.
-    package func query<Row>(_ sql: String, _ values: [SQLiteValue], row: (SQLiteStatement) throws -> Row) throws(SQLiteError)
+    package func query<Row>(_ sql: String, _ values: [SQLiteValue], row: (SQLiteStatement) throws -> Row)
+        throws(SQLiteError)
         -> [Row]
     {
         let statement = try prepared(sql)

@@ -23,7 +23,8 @@ package final class SQLiteStoreFile {
     /// describes, creating the file when there is none and upgrading it when
     /// it is older; `busyTimeout` is how long a statement waits for another
     /// process's lock.
-    package init(path: String, schema: SQLiteSchema, access: SQLiteStoreAccess, busyTimeout: Duration) throws(SQLiteStoreError)
+    package init(path: String, schema: SQLiteSchema, access: SQLiteStoreAccess, busyTimeout: Duration)
+        throws(SQLiteStoreError)
     {
         self.path = path
         do {

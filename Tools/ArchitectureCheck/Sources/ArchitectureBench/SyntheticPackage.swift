@@ -58,7 +58,7 @@ struct SyntheticPackage {
     }
 
     /// About 1 KB of ordinary Swift, with comments and strings the scanner must skip.
-    private static func source(imports: [String], name: String) -> String {
+    static func source(imports: [String], name: String) -> String {
         imports.map { "import \($0)\n" }.joined() + """
 
             /// A generated type; the text around it is realistic, not meaningful.

@@ -2,15 +2,24 @@
 // a table; the rows should grow linearly with the number of files.
 // With --rows it times only the 500-target package, five times, and prints
 // Markdown rows (median, min, max) in the columns `make bench` merges.
+// With --features it times a package of 50 features with a module per layer
+// instead (FeatureBench), and with --dump-package SwiftPM's part too.
 import Foundation
 
 let checker = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("architecture-check").path
 let filesPerTarget = 40
-let rowsOnly = CommandLine.arguments.dropFirst() == ["--rows"]
-guard rowsOnly || CommandLine.arguments.count == 1 else {
+let options = Array(CommandLine.arguments.dropFirst())
+let rowsOnly = options == ["--rows"]
+if options.first == "--features", options.dropFirst().allSatisfy({ $0 == "--dump-package" }) {
+    try FeatureBench.run(checker: checker, timingDumpPackage: options.count == 2)
+    exit(0)
+}
+guard rowsOnly || options.isEmpty else {
     FileHandle.standardError.write(
-        Data("architecture-bench: unknown option (usage: architecture-bench [--rows])\n".utf8))
+        Data(
+            "architecture-bench: unknown option (usage: architecture-bench [--rows | --features [--dump-package]])\n"
+                .utf8))
     exit(64)
 }
 let sizes = rowsOnly ? [500] : [125, 250, 500]

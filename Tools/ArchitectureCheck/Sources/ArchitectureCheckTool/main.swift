@@ -4,7 +4,8 @@ import ArchitectureCheck
 import Foundation
 
 let result = await CheckCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    readInput: { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) })
 if !result.output.isEmpty {
     print(result.output)
 }

@@ -86,7 +86,9 @@ public struct FeatureGenerator {
         }
         changes.write(Self.adding(templates.featureLine, to: features), to: Self.featuresFile)
         if layout == .modules {
-            changes.write(Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker), to: Self.manifestFile)
+            changes.write(
+                Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker),
+                to: Self.manifestFile)
         }
         return changes
     }

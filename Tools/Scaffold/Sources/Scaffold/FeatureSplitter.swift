@@ -27,11 +27,14 @@ public struct FeatureSplitter {
         let name = feature.name
         var manifest = try FeatureGenerator.manifest(in: repository)
         let line = FeatureGenerator.modulesLine(for: feature).trimmingCharacters(in: .whitespaces)
-        guard !manifest.contains(line) else { throw ScaffoldError("the feature '\(name)' has modules of its own already") }
+        guard !manifest.contains(line) else {
+            throw ScaffoldError("the feature '\(name)' has modules of its own already")
+        }
         for layer in Self.layers {
             for folder in ["Sources/\(layer)/\(name)", "Tests/\(layer)Tests/\(name)"] where !repository.exists(folder) {
                 throw ScaffoldError(
-                    "\(folder) is missing: split-feature needs the feature in every layer and its tests, as make feature writes it")
+                    "\(folder) is missing: split-feature needs the feature in every layer and its tests, as make feature writes it"
+                )
             }
         }
         let support = repository.files(under: "Tests/ApplicationTests/\(name)", endingIn: ".swift").filter { path in
@@ -115,7 +118,8 @@ public struct FeatureSplitter {
             // A test may use its layer's core by members alone (`.done`, `.plain`), which
             // names no type, and the layer's module used to bring them; so it keeps it
             // where Package.swift gives the test target its core: Application, Interface.
-            let keepsCore = isTest && layer == ownLayer && imported.contains(layer) && Self.testsWithCore.contains(layer)
+            let keepsCore =
+                isTest && layer == ownLayer && imported.contains(layer) && Self.testsWithCore.contains(layer)
             let usesCore = !used.isDisjoint(with: core[layer] ?? []) || keepsCore
             if usesCore { added.append("\(exposes ? "public " : "")import \(layer)") }
         }

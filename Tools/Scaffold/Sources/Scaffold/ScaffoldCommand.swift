@@ -56,7 +56,8 @@ public enum ScaffoldCommand {
                 changes = try MinimalGenerator(repository: repository).plan()
                 done = "removed the Inbox sample; each layer holds one placeholder type"
             }
-            let step = TemplateRecord.Step(run: generator, name: takesName ? rest[0] : nil, modules: modules ? true : nil)
+            let step = TemplateRecord.Step(
+                run: generator, name: takesName ? rest[0] : nil, modules: modules ? true : nil)
             try TemplateRecord.recording(step, in: repository, into: &changes)
             try changes.apply(to: repository)
             return Outcome(status: 0, output: (changes.summary + [done]).joined(separator: "\n"), error: "")

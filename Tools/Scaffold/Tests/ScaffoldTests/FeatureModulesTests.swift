@@ -14,7 +14,9 @@ import Testing
         let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
         let outcome = copy.run(["feature", name, "--modules"])
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasSuffix("added the feature \(name) in modules of its own: type '\(name.lowercased())' in the app"))
+        #expect(
+            outcome.output.hasSuffix(
+                "added the feature \(name) in modules of its own: type '\(name.lowercased())' in the app"))
         #expect(try copy.read("Package.swift").contains("    FeatureModules(\"\(name)\"),\n\(Self.tableMarker)"))
         let renderer = try copy.read("Sources/Interface/\(name)/\(name)ListRenderer.swift")
         #expect(renderer.contains("public import \(name)Application\n"))
@@ -22,7 +24,9 @@ import Testing
         #expect(!renderer.contains("{{"))
         #expect(copy.exists("Tests/TestSupport/\(name)/Fake\(name)Store.swift"))
         #expect(!copy.exists("Tests/ApplicationTests/\(name)/Fake\(name)Store.swift"))
-        #expect(try copy.read("Tests/ApplicationTests/\(name)/\(name)FlowTests.swift").contains("import \(name)TestSupport\n"))
+        #expect(
+            try copy.read("Tests/ApplicationTests/\(name)/\(name)FlowTests.swift").contains(
+                "import \(name)TestSupport\n"))
     }
 
     @Test func aFolderFeatureKeepsItsFakesBesideItsTestsAndNoModuleOnlyLine() throws {
@@ -51,7 +55,9 @@ import Testing
         }
         #expect(try split.files(of: name) == generated.files(of: name))
         #expect(try split.read("Package.swift").contains("    FeatureModules(\"\(name)\"),\n\(Self.tableMarker)"))
-        #expect(try split.read("Sources/App/\(name)/\(name)Assembly.swift") == generated.read("Sources/App/\(name)/\(name)Assembly.swift"))
+        #expect(
+            try split.read("Sources/App/\(name)/\(name)Assembly.swift")
+                == generated.read("Sources/App/\(name)/\(name)Assembly.swift"))
     }
 
     @Test func splittingRefusesAFeatureThatCoreCodeUsesAndChangesNothing() throws {
@@ -65,7 +71,8 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.error
-                == "scaffold: Sources/Domain/Uses\(name).swift uses \(entity), which would move to \(name)'s modules; only App may depend on a feature")
+                == "scaffold: Sources/Domain/Uses\(name).swift uses \(entity), which would move to \(name)'s modules; only App may depend on a feature"
+        )
         #expect(try copy.snapshot() == before)
     }
 
@@ -75,7 +82,8 @@ import Testing
         #expect(copy.run(["split-feature", name]).error.hasPrefix("scaffold: Sources/Domain/\(name) is missing"))
         #expect(copy.run(["feature", name, "--modules"]).status == 0)
         let before = try copy.snapshot()
-        #expect(copy.run(["split-feature", name]).error == "scaffold: the feature '\(name)' has modules of its own already")
+        #expect(
+            copy.run(["split-feature", name]).error == "scaffold: the feature '\(name)' has modules of its own already")
         #expect(try copy.snapshot() == before)
     }
 }

@@ -36,7 +36,8 @@ public struct ArchitectureChecker: Sendable {
         let layers = PackageLayers(
             manifest: manifest, resolver: LayerResolver(policy: policy, matchesPrefixes: matchesLayerPrefixes))
         // A missing Package.swift (a pre-dumped description) only costs precise locations.
-        let locator = ManifestLocator(manifestText: (try? readText(Self.manifestName)) ?? "")
+        let locator = ManifestLocator(
+            manifestText: (try? readText(Self.manifestName)) ?? "", features: layers.features)
 
         var violations = ManifestRules.violations(in: manifest, layers: layers, locator: locator)
         let covered = manifest.targets.filter { layers.layers[$0.name] != nil }
@@ -46,14 +47,29 @@ public struct ArchitectureChecker: Sendable {
         }
         violations += UnusedDependencyRule.violations(in: files, layers: layers, locator: locator)
         violations += PolicyCoverageRule.violations(in: manifest, layers: layers)
-        violations += GraphRule.violations(in: document, manifest: manifest)
+        violations += GraphRule.violations(in: document, manifest: manifest, features: layers.features)
         return CheckReport(violations: violations, filesChecked: files.count, targetsChecked: manifest.targets.count)
+    }
+
+    /// The package's module graph as Mermaid, each feature's modules grouped
+    /// as the policy's `features:` line says. Without Architecture.md or its
+    /// policy block the graph is flat; a malformed policy is an error.
+    public func graph(for manifest: PackageManifest) throws(SetupError) -> String {
+        guard let document = try? readDocument(), document.policyBlock != nil else {
+            return MermaidGraph.render(manifest)
+        }
+        return try graph(for: manifest, document: document)
+    }
+
+    private func graph(for manifest: PackageManifest, document: ArchitectureDocument) throws(SetupError) -> String {
+        let resolver = LayerResolver(policy: try readPolicy(from: document), matchesPrefixes: matchesLayerPrefixes)
+        return MermaidGraph.render(manifest, features: resolver.features(in: manifest))
     }
 
     /// Rewrites the Mermaid block in Architecture.md to match the package.
     public func updateGraph(for manifest: PackageManifest) throws(SetupError) {
         let document = try readDocument()
-        guard let updated = document.replacingGraph(with: MermaidGraph.render(manifest)) else {
+        guard let updated = document.replacingGraph(with: try graph(for: manifest, document: document)) else {
             throw SetupError(
                 "\(Self.documentName) has no ```mermaid block under '\(ArchitectureDocument.graphHeading)'")
         }

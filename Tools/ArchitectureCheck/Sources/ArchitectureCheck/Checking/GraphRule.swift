@@ -3,8 +3,10 @@ enum GraphRule {
     static let documentPath = "Architecture.md"
     static let refreshCommand = "run 'make graph-update' to rewrite it, or paste the output of 'make graph'"
 
-    static func violations(in document: ArchitectureDocument, manifest: PackageManifest) -> [Violation] {
-        let expected = MermaidGraph.render(manifest)
+    static func violations(in document: ArchitectureDocument, manifest: PackageManifest, features: [String: String])
+        -> [Violation]
+    {
+        let expected = MermaidGraph.render(manifest, features: features)
         guard let block = document.graphBlock else {
             return [
                 Violation(

@@ -1,7 +1,7 @@
 /// The rules for one file's imports: each names a declared dependency or an
-/// allowed system module, never re-exports a package module, exposes only
-/// what the layer may expose, and opens a module with `@testable` only from
-/// that module's own test target.
+/// allowed system module, never re-exports a package module, reaches no other
+/// feature's module, exposes only what the layer may expose, and opens a
+/// module with `@testable` only from that module's own test target.
 enum ImportRules {
     static func violations(in file: ScannedFile, layers: PackageLayers) -> [Violation] {
         guard let target = layers.targets[file.target], let layer = layers.layers[file.target] else { return [] }
@@ -17,14 +17,21 @@ enum ImportRules {
             let isPackageModule = layers.targets[module] != nil
             if isPackageModule {
                 if !target.dependencies.contains(module) {
+                    // Never suggest declaring what the feature rule, reported beside it, forbids.
                     let fix =
-                        layers.allows(target.name, toUse: module)
+                        layers.allows(target.name, toUse: module) && layers.featureAllows(target.name, toUse: module)
                         ? "add \"\(module)\" to the dependencies of '\(target.name)' in Package.swift"
                         : "\(layer.layer) may use \(layers.usableLayersDescription(for: target.name)); remove the import"
                     report(
                         .undeclaredImport,
                         "'\(target.name)' imports '\(module)', which is not one of its declared dependencies",
                         fix: fix)
+                }
+                if let crossing = CrossFeatureRule.violation(
+                    target.name, uses: module, importing: true, layers: layers, path: file.path,
+                    position: { (declaration.line, declaration.column) }, subject: module)
+                {
+                    found.append(crossing)
                 }
                 if declaration.isExported {
                     report(

@@ -1,5 +1,5 @@
 /// Rule 1: every target is covered by the policy and declares only the
-/// dependencies its layer allows.
+/// dependencies its layer, and its feature, allow.
 enum ManifestRules {
     static let manifestPath = "Package.swift"
 
@@ -18,17 +18,31 @@ enum ManifestRules {
                         subject: target.name))
                 continue
             }
-            for dependency in Set(target.dependencies).sorted() where !layers.allows(target.name, toUse: dependency) {
-                let location = locator.location(ofDependency: dependency, in: target.name)
-                found.append(
-                    Violation(
-                        path: manifestPath, line: location.line, column: location.column,
-                        rule: .forbiddenDependency,
-                        message:
-                            "target '\(target.name)' depends on '\(dependency)', which layer \(layer.layer) may not use",
-                        fix: "\(layer.layer) may use \(layers.usableLayersDescription(for: target.name)); "
-                            + "remove the dependency or change the layer-policy in Architecture.md",
-                        subject: "\(target.name) -> \(dependency)"))
+            for dependency in Set(target.dependencies).sorted() {
+                // Locating costs a walk over Package.swift's tokens, so only a finding pays it.
+                func location() -> (line: Int, column: Int) {
+                    locator.location(ofDependency: dependency, in: target.name)
+                }
+                let subject = "\(target.name) -> \(dependency)"
+                // An edge may break both rules; each is reported, since fixing one leaves the other.
+                if !layers.allows(target.name, toUse: dependency) {
+                    let location = location()
+                    found.append(
+                        Violation(
+                            path: manifestPath, line: location.line, column: location.column,
+                            rule: .forbiddenDependency,
+                            message:
+                                "target '\(target.name)' depends on '\(dependency)', which layer \(layer.layer) may not use",
+                            fix: "\(layer.layer) may use \(layers.usableLayersDescription(for: target.name)); "
+                                + "remove the dependency or change the layer-policy in Architecture.md",
+                            subject: subject))
+                }
+                if let crossing = CrossFeatureRule.violation(
+                    target.name, uses: dependency, importing: false, layers: layers, path: manifestPath,
+                    position: location, subject: subject)
+                {
+                    found.append(crossing)
+                }
             }
         }
         return found

@@ -14,6 +14,9 @@ extension Rule {
         case .unusedDependency: "a declared edge that nothing uses quietly permits a future import"
         case .publicImport: "a public import makes that module part of the layer's interface, and so of every client's"
         case .unmatchedPolicyLine: "a renamed module must not silently turn its rule into a no-op"
+        case .crossFeature:
+            "features stay independent: a feature that reaches into another's modules cannot be changed, "
+                + "tested or removed alone"
         case .staleBaselineEntry: "the baseline only shrinks, so a fixed violation cannot come back unnoticed"
         }
     }
@@ -27,6 +30,7 @@ extension Rule {
         case .graphDrift: "Module graph"
         case .undeclaredImport, .testableImport, .unusedDependency: "Checking the rule"
         case .staleBaselineEntry: "Adopting a stricter rule"
+        case .crossFeature: "Features"
         }
     }
 

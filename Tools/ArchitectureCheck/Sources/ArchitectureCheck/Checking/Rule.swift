@@ -18,7 +18,10 @@ public enum Rule: String, Sendable, Codable, Comparable, CaseIterable {
     case unusedDependency = "unused-dependency"
     /// A `public import` or `package import` of a module the layer may not expose.
     case publicImport = "public-import"
-    /// A policy line for a layer that no target of the package belongs to.
+    /// A feature's module used by another feature's, or by a core target that does not compose features.
+    case crossFeature = "cross-feature"
+    /// A policy line for a layer that no target of the package belongs to,
+    /// or an exception for an edge that Package.swift does not declare.
     case unmatchedPolicyLine = "unmatched-policy-line"
     /// A baseline entry that no finding matches any more (reported in CI).
     case staleBaselineEntry = "stale-baseline-entry"

@@ -3,17 +3,22 @@ import Foundation
 /// `architecture-check` without the process around it, so tests can run it.
 public enum CheckCommand {
     /// `environment` is the process's in the tool and empty by default, so
-    /// tests behave the same on a laptop and in CI.
-    public static func run(arguments: [String], environment: [String: String] = [:]) async -> CommandResult {
+    /// tests behave the same on a laptop and in CI. `readInput` gives standard
+    /// input, read only by `--affected-tests`.
+    public static func run(
+        arguments: [String], environment: [String: String] = [:], readInput: () -> String = { "" }
+    ) async -> CommandResult {
         do {
-            return try await run(CommandOptions(arguments: arguments, environment: environment))
+            return try await run(CommandOptions(arguments: arguments, environment: environment), readInput: readInput)
         } catch {
             let text = "architecture-check: error: \(error.description)\n\n\(CommandOptions.usage)"
             return CommandResult(status: CommandResult.setupFailed, output: "", errorOutput: text)
         }
     }
 
-    private static func run(_ options: CommandOptions) async throws(SetupError) -> CommandResult {
+    private static func run(_ options: CommandOptions, readInput: () -> String) async throws(SetupError)
+        -> CommandResult
+    {
         if options.action == .help {
             return CommandResult(status: CommandResult.clean, output: CommandOptions.usage, errorOutput: "")
         }
@@ -27,11 +32,16 @@ public enum CheckCommand {
         let checker = ArchitectureChecker(root: options.root, matchesLayerPrefixes: options.matchesLayerPrefixes)
         switch options.action {
         case .printGraph:
-            return CommandResult(status: CommandResult.clean, output: MermaidGraph.render(manifest), errorOutput: "")
+            return CommandResult(status: CommandResult.clean, output: try checker.graph(for: manifest), errorOutput: "")
         case .updateGraph:
             try checker.updateGraph(for: manifest)
             let message = "updated the module graph in \(ArchitectureChecker.documentName)"
             return CommandResult(status: CommandResult.clean, output: message, errorOutput: "")
+        case .affectedTests:
+            let paths = readInput().split(whereSeparator: \.isNewline).map(String.init)
+            let targets = AffectedTests.testTargets(in: manifest, changedPaths: paths)
+            return CommandResult(
+                status: CommandResult.clean, output: targets.joined(separator: "\n"), errorOutput: "")
         case .writeBaseline:
             let report = try await checker.check(manifest)
             try write(Baseline.render(report.violations), to: options.root + "/" + options.baselinePath)

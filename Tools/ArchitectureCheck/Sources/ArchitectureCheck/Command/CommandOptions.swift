@@ -8,6 +8,8 @@ public struct CommandOptions: Sendable, Equatable {
         case updateGraph
         /// Write every current violation to the baseline file.
         case writeBaseline
+        /// Read changed paths on standard input and print the test targets they affect.
+        case affectedTests
         case help
     }
 
@@ -53,6 +55,10 @@ public struct CommandOptions: Sendable, Equatable {
                                  with (for generated packages with many modules per layer)
           --graph                print the module graph as Mermaid and exit
           --update-graph         rewrite the Mermaid block in Architecture.md
+          --affected-tests       read changed paths, relative to the root, one a line on
+                                 stdin; print the test targets that own one or depend
+                                 on a target that does, sorted, one a line, and exit
+                                 (a changed Package.swift selects every test target)
           -h, --help             show this text
 
         Exit status: 0 clean, 1 violations found, 2 usage or setup error.
@@ -88,6 +94,7 @@ public struct CommandOptions: Sendable, Equatable {
             case "--layer-prefixes": matchesLayerPrefixes = true
             case "--graph": action = .printGraph
             case "--update-graph": action = .updateGraph
+            case "--affected-tests": action = .affectedTests
             case "-h", "--help": action = .help
             default:
                 guard !argument.hasPrefix("-"), !sawRoot else {

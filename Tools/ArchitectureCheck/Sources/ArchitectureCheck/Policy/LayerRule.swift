@@ -7,6 +7,9 @@ public struct LayerRule: Sendable, Equatable {
     /// When set, only these layers may use this one, and they may without
     /// listing it: how a system library is reserved for a single layer.
     public let onlyFor: Set<String>?
+    /// `only for tests of …`: `onlyFor` names layers whose test targets alone
+    /// may use this one, as fakes shared by tests must never reach a product.
+    public let reservedForTests: Bool
     /// Modules, layers or system modules, that this layer's files may
     /// `public import` (or `package import`), making them part of its interface.
     public let exposes: Set<String>
@@ -16,12 +19,13 @@ public struct LayerRule: Sendable, Equatable {
 
     public init(
         name: String, dependencies: Set<String>, systemModules: SystemModules, onlyFor: Set<String>? = nil,
-        exposes: Set<String> = [], line: Int, column: Int = 1
+        reservedForTests: Bool = false, exposes: Set<String> = [], line: Int, column: Int = 1
     ) {
         self.name = name
         self.dependencies = dependencies
         self.systemModules = systemModules
         self.onlyFor = onlyFor
+        self.reservedForTests = reservedForTests
         self.exposes = exposes
         self.line = line
         self.column = column

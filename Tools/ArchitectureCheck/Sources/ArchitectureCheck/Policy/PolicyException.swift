@@ -17,28 +17,14 @@ public struct PolicyException: Sendable, Equatable {
 
     static let keyword = "allow unused-dependency:"
 
-    /// One exception per dependency the line names; nil when it is not an exception line.
+    /// One exception per dependency the line names; nil when it is not this kind of line.
     static func parse(_ text: Substring, line: Int, column: Int) throws(PolicyError) -> [PolicyException]? {
-        guard text.hasPrefix("allow") else { return nil }
-        guard text.hasPrefix(keyword) else {
-            throw PolicyError(
-                line: line,
-                message: "only 'allow unused-dependency: Target -> Dependency' can be allowed; "
-                    + "record other findings in the baseline")
-        }
-        let edge = text.dropFirst(keyword.count).split(separator: "->", omittingEmptySubsequences: false)
-        let dependencies = edge.last?.split(separator: ",").map(\.trimmingSpaces) ?? []
-        guard edge.count == 2, let target = edge.first?.trimmingSpaces, isName(target),
-            !dependencies.isEmpty, dependencies.allSatisfy(isName)
-        else {
+        guard text.hasPrefix(keyword) else { return nil }
+        guard let edge = PolicyEdge(text.dropFirst(keyword.count)) else {
             throw PolicyError(line: line, message: "expected 'allow unused-dependency: Target -> Dependency, …'")
         }
-        return dependencies.map { dependency in
-            PolicyException(target: String(target), dependency: String(dependency), line: line, column: column)
+        return edge.targets.map { dependency in
+            PolicyException(target: edge.source, dependency: dependency, line: line, column: column)
         }
-    }
-
-    private static func isName(_ text: Substring) -> Bool {
-        !text.isEmpty && !text.contains(where: \.isWhitespace)
     }
 }

@@ -64,7 +64,8 @@ import Testing
         ("allow unused-dependency: App", 1, "expected 'allow unused-dependency: Target -> Dependency, …'"),
         (
             "allow reexport: App -> Domain", 1,
-            "only 'allow unused-dependency: Target -> Dependency' can be allowed; record other findings in the baseline"
+            "only 'allow unused-dependency: Target -> Dependency' and 'allow feature-dependency: Feature -> Feature' "
+                + "can be allowed; record other findings in the baseline"
         ),
     ])
     func malformedPolicyNamesTheLine(source: String, line: Int, message: String) {

@@ -32,4 +32,50 @@ import Testing
         let report = try await package.check()
         #expect(report.findings == [])
     }
+
+    @Test func eachFeaturesModulesAreGroupedAfterTheCoreWithTheirEdges() {
+        let targets =
+            FixturePackage.strataTargets + [
+                ManifestTarget(name: "InboxDomain", type: "regular", dependencies: []),
+                ManifestTarget(name: "ContactsDomain", type: "regular", dependencies: []),
+                ManifestTarget(
+                    name: "ContactsApplication", type: "regular", dependencies: ["ContactsDomain", "Application"]),
+                ManifestTarget(name: "ContactsDomainTests", type: "test", dependencies: ["ContactsDomain"]),
+            ]
+        let features = ["InboxDomain": "Inbox", "ContactsDomain": "Contacts", "ContactsApplication": "Contacts"]
+        let graph = MermaidGraph.render(PackageManifest(targets: targets), features: features)
+        let flat = MermaidGraph.render(PackageManifest(targets: FixturePackage.strataTargets))
+        #expect(
+            graph == flat + """
+
+                    subgraph Contacts
+                        ContactsApplication --> Application
+                        ContactsApplication --> ContactsDomain
+                        ContactsDomain
+                    end
+                    subgraph Inbox
+                        InboxDomain
+                    end
+                """)
+    }
+
+    @Test func aGraphWithFeaturesDriftsOnlyWhenItsContentDoes() async throws {
+        let targets = FeatureFixture.targets
+        let features = LayerResolver(policy: try PolicyParser.parse(FeatureFixture.policy))
+            .features(in: PackageManifest(targets: targets))
+        let graph = MermaidGraph.render(PackageManifest(targets: targets), features: features)
+        let reindented = graph.split(separator: "\n").map { "  " + $0.trimmingSpacesForTest }.joined(separator: "\n")
+        let same = try FixturePackage(policy: FeatureFixture.policy, targets: targets, graph: reindented)
+        #expect(try await same.check().findings == [])
+
+        let flat = MermaidGraph.render(PackageManifest(targets: targets))
+        let ungrouped = try FixturePackage(policy: FeatureFixture.policy, targets: targets, graph: flat)
+        #expect(try await ungrouped.check().findings == [Finding("Architecture.md", 15, 1, .graphDrift)])
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpacesForTest: Substring {
+        drop { $0 == " " }
+    }
 }

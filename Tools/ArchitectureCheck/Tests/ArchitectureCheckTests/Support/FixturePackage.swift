@@ -33,6 +33,8 @@ final class FixturePackage {
             .appendingPathComponent("architecture-fixture-\(UUID().uuidString)").path
         manifest = PackageManifest(targets: targets)
         try write(Self.manifestText(for: targets), to: "Package.swift")
+        // A malformed policy is some tests' subject; its graph is then flat.
+        let features = (try? PolicyParser.parse(policy)).map { LayerResolver(policy: $0).features(in: manifest) }
         let document = """
             # Fixture
 
@@ -43,7 +45,7 @@ final class FixturePackage {
             ## Module graph
 
             ```mermaid
-            \(graph ?? MermaidGraph.render(manifest))
+            \(graph ?? MermaidGraph.render(manifest, features: features ?? [:]))
             ```
             """
         try write(document, to: "Architecture.md")

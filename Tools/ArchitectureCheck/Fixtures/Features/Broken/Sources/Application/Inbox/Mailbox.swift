@@ -1,0 +1,4 @@
+// InboxApplication uses Contacts, which no 'allow feature-dependency' line permits.
+import Application
+import InboxDomain
+import ContactsDomain

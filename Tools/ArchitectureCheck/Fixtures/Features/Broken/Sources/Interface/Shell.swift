@@ -1,0 +1,3 @@
+// Interface reaches into a feature without even declaring it.
+import Application
+import ContactsInterface

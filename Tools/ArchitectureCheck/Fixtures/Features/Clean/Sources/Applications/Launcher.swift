@@ -1,0 +1,3 @@
+// Applications starts like a layer but is no feature module: a layer of its own.
+import Application
+import Domain

@@ -1,0 +1,4 @@
+// ContactsDomain: no import of another module.
+public struct Contact: Equatable, Sendable {
+    public let name: String
+}

@@ -1,0 +1,2 @@
+// DomainTools ends in no feature layer: a layer of its own.
+import Domain

@@ -1,0 +1,2 @@
+// ContactsInterface: its own feature's Application module.
+import ContactsApplication

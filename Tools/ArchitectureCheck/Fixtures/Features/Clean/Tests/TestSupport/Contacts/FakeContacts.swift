@@ -1,0 +1,3 @@
+// ContactsTestSupport: fakes the feature's test targets share.
+import ContactsApplication
+import ContactsDomain

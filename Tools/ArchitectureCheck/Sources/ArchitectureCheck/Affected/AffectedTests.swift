@@ -1,0 +1,43 @@
+/// The test targets a change can break: those that own a changed file, and
+/// those that depend, through any chain of targets (test support, the
+/// executable), on a target that does. A changed manifest can change any
+/// target, so it selects every test target; a file outside every target
+/// (documentation, another package's sources) selects none.
+public enum AffectedTests {
+    /// The sorted names of the test targets to run for `changedPaths`,
+    /// relative to the package root as `git diff --name-only` prints them.
+    public static func testTargets(in manifest: PackageManifest, changedPaths: [String]) -> [String] {
+        let paths = changedPaths.map { ManifestTarget.normalized(String(Substring($0).trimmingSpaces)) }
+            .filter { !$0.isEmpty }
+        if paths.contains(where: isManifest) {
+            return manifest.targets.filter(\.isTest).map(\.name).sorted()
+        }
+        var affected = Set(paths.flatMap { owners(of: $0, in: manifest) })
+        var dependents: [String: [String]] = [:]
+        for target in manifest.targets {
+            for dependency in Set(target.dependencies) { dependents[dependency, default: []].append(target.name) }
+        }
+        var pending = Array(affected)
+        while let name = pending.popLast() {
+            for dependent in dependents[name] ?? [] where affected.insert(dependent).inserted {
+                pending.append(dependent)
+            }
+        }
+        return manifest.targets.filter { $0.isTest && affected.contains($0.name) }.map(\.name).sorted()
+    }
+
+    /// The target whose folder holds the file most closely (several only if
+    /// they share a folder), or none.
+    static func owners(of path: String, in manifest: PackageManifest) -> [String] {
+        let depths = manifest.targets.compactMap { target in target.depth(ofOwning: path).map { (target.name, $0) } }
+        guard let deepest = depths.map(\.1).max() else { return [] }
+        return depths.filter { $0.1 == deepest }.map(\.0)
+    }
+
+    /// `Package.swift`, a version-specific `Package@swift-6.0.swift`, or the
+    /// pinned versions in `Package.resolved`.
+    private static func isManifest(_ path: String) -> Bool {
+        path == "Package.swift" || path == "Package.resolved"
+            || (path.hasPrefix("Package@swift-") && path.hasSuffix(".swift") && !path.contains("/"))
+    }
+}

@@ -1,0 +1,94 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+/// Which test targets a change selects: the owners of the changed files and
+/// every test target that depends on one, through any chain of targets.
+@Suite struct AffectedTestsTests {
+    static let manifest = PackageManifest(targets: [
+        ManifestTarget(name: "Domain", type: "regular", dependencies: [], exclude: ["Contacts", "Notes.md"]),
+        ManifestTarget(name: "ContactsDomain", type: "regular", dependencies: [], path: "Sources/Domain/Contacts/"),
+        ManifestTarget(name: "Application", type: "regular", dependencies: ["Domain"]),
+        ManifestTarget(
+            name: "ContactsApplication", type: "regular", dependencies: ["ContactsDomain", "Application"],
+            path: "Sources/Application/Contacts"),
+        ManifestTarget(
+            name: "ContactsTestSupport", type: "regular", dependencies: ["ContactsApplication"],
+            path: "Tests/TestSupport/Contacts"),
+        ManifestTarget(name: "App", type: "executable", dependencies: ["Application", "ContactsApplication"]),
+        ManifestTarget(name: "ProcessHarness", type: "regular", dependencies: ["App"], path: "Tests/ProcessHarness"),
+        ManifestTarget(name: "DomainTests", type: "test", dependencies: ["Domain"], exclude: ["Contacts"]),
+        ManifestTarget(
+            name: "ContactsDomainTests", type: "test", dependencies: ["ContactsDomain"],
+            path: "Tests/DomainTests/Contacts"),
+        ManifestTarget(name: "ApplicationTests", type: "test", dependencies: ["Application"]),
+        ManifestTarget(
+            name: "ContactsApplicationTests", type: "test",
+            dependencies: ["ContactsApplication", "ContactsTestSupport"],
+            path: "Tests/ApplicationTests/Contacts"),
+        ManifestTarget(name: "InfrastructureTests", type: "test", dependencies: ["ProcessHarness"]),
+        ManifestTarget(name: "AppTests", type: "test", dependencies: ["App", "ProcessHarness"]),
+    ])
+
+    private func affected(_ paths: String...) -> [String] {
+        AffectedTests.testTargets(in: Self.manifest, changedPaths: paths)
+    }
+
+    @Test func aFileInANestedFeatureModuleBelongsToItNotToTheLayersCore() {
+        #expect(
+            affected("Sources/Domain/Contacts/Contact.swift")
+                == ["AppTests", "ContactsApplicationTests", "ContactsDomainTests", "InfrastructureTests"])
+    }
+
+    @Test func aCoreChangeReachesEveryTestThatDependsOnItTransitively() {
+        #expect(
+            affected("./Sources/Domain/Entity.swift")
+                == ["AppTests", "ApplicationTests", "ContactsApplicationTests", "DomainTests", "InfrastructureTests"])
+    }
+
+    @Test func testSupportSelectsTheTestsThatUseIt() {
+        #expect(affected("Tests/TestSupport/Contacts/FakeContacts.swift") == ["ContactsApplicationTests"])
+    }
+
+    @Test func aTestFileSelectsItsOwnTargetOnly() {
+        #expect(affected("Tests/DomainTests/Contacts/ContactTests.swift") == ["ContactsDomainTests"])
+        #expect(affected("Tests/DomainTests/EntityTests.swift") == ["DomainTests"])
+    }
+
+    @Test func theExecutableSelectsTheTestsThatRunItThroughTheHarness() {
+        #expect(affected("Sources/App/main.swift") == ["AppTests", "InfrastructureTests"])
+    }
+
+    @Test(arguments: ["Package.swift", "Package.resolved", "Package@swift-6.0.swift"])
+    func aChangedManifestSelectsEveryTestTarget(path: String) {
+        #expect(affected("README.md", path).count == 6)
+    }
+
+    @Test func filesOutsideEveryTargetOrExcludedSelectNothing() {
+        #expect(
+            affected(
+                "README.md", "Architecture.md", "Tools/ArchitectureCheck/Sources/X.swift", "Sources/DomainKit/A.swift",
+                "Sources/Domain/Notes.md", "Tests/Package.swift", "", "  "
+            ) == [])
+        #expect(affected() == [])
+    }
+
+    @Test func theCommandReadsPathsOnStandardInputAndPrintsOneTargetALine() async throws {
+        let fixture = try FeaturePackageFixture("Clean")
+        let result = await fixture.runAffected("Sources/Domain/Contacts/Contact.swift\nREADME.md\n")
+        #expect(result.status == CommandResult.clean)
+        // Inbox's Application module uses Contacts' Domain module.
+        #expect(result.output == "ContactsApplicationTests\nContactsDomainTests\nInboxApplicationTests")
+        let none = await fixture.runAffected("README.md\n")
+        #expect(none.output == "")
+        #expect(none.status == CommandResult.clean)
+    }
+}
+
+extension FeaturePackageFixture {
+    fileprivate func runAffected(_ input: String) async -> CommandResult {
+        await CheckCommand.run(
+            arguments: [root.path, "--affected-tests", "--manifest-json", root.path + "/dump.json"],
+            readInput: { input })
+    }
+}

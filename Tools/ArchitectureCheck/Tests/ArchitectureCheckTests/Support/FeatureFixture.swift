@@ -1,0 +1,68 @@
+import ArchitectureCheck
+import Foundation
+
+/// The Strata policy with features, and a package of two features, Contacts
+/// and Inbox, each with a module per layer, test support and tests, for the
+/// feature rule's tests. Target `i` sits on line `i + 4` of Package.swift.
+enum FeatureFixture {
+    static let policy =
+        FixturePackage.strataPolicy + """
+
+            TestSupport:      Domain, Application    | Foundation | only for tests of Domain, Application, Infrastructure
+            features:         Domain, Application, Infrastructure, Interface, TestSupport | composed in App
+            """
+
+    /// A feature's modules, each using its own feature's modules and the cores.
+    static func modules(of feature: String) -> [ManifestTarget] {
+        func target(_ layer: String, _ dependencies: [String], type: String = "regular") -> ManifestTarget {
+            ManifestTarget(
+                name: feature + layer, type: type, dependencies: dependencies.map { $0.replacingFeature(feature) })
+        }
+        return [
+            target("Domain", []),
+            target("Application", ["*Domain", "Application"]),
+            target("Infrastructure", ["*Application", "*Domain", "Infrastructure"]),
+            target("Interface", ["*Application", "Interface"]),
+            target("TestSupport", ["*Application", "*Domain"]),
+            target("DomainTests", ["*Domain", "*TestSupport"], type: "test"),
+            target("ApplicationTests", ["*Application", "*TestSupport"], type: "test"),
+            target("InfrastructureTests", ["*Infrastructure", "*TestSupport"], type: "test"),
+            target("InterfaceTests", ["*Interface"], type: "test"),
+        ]
+    }
+
+    /// The Strata targets, with App composing both features, then Contacts' and Inbox's modules.
+    static let targets: [ManifestTarget] =
+        FixturePackage.strataTargets.map { target in
+            guard target.name == "App" else { return target }
+            return ManifestTarget(
+                name: "App", type: "executable",
+                dependencies: target.dependencies + ["ContactsInterface", "InboxInterface"])
+        } + modules(of: "Contacts") + modules(of: "Inbox")
+
+    /// `targets` with `name`'s dependencies replaced.
+    static func targets(where name: String, dependsOn dependencies: [String]) -> [ManifestTarget] {
+        targets.map { target in
+            target.name == name
+                ? ManifestTarget(name: name, type: target.type, dependencies: dependencies) : target
+        }
+    }
+
+    /// Where the fixture's Package.swift names `dependency` among `target`'s dependencies.
+    static func finding(
+        _ rule: Rule, dependency: String, of target: String, in targets: [ManifestTarget] = targets
+    ) -> Finding {
+        let index = targets.firstIndex { $0.name == target } ?? 0
+        let line = FixturePackage.manifestText(for: targets).split(separator: "\n")[index + 3]
+        let list = line.components(separatedBy: "dependencies: [")
+        let before = list[0] + "dependencies: [" + (list.last?.components(separatedBy: "\"\(dependency)\"").first ?? "")
+        return Finding("Package.swift", index + 4, before.utf8.count + 1, rule)
+    }
+}
+
+extension String {
+    /// `*Domain` to `ContactsDomain`.
+    fileprivate func replacingFeature(_ feature: String) -> String {
+        hasPrefix("*") ? feature + dropFirst() : self
+    }
+}
