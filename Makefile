@@ -30,7 +30,7 @@ REF ?= main
 COMMIT ?=
 
 .DEFAULT_GOAL := help
-.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency
+.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -179,3 +179,7 @@ check-template: ## On fresh copies run rename then feature, and minimal then fea
 
 bench-check: ## Time make check on a fresh copy, step by step; fails when it takes over 190 s
 	@SWIFT=$(SWIFT) scripts/bench-check
+
+# Not part of make bench: it builds two packages of 50 features from clean, which takes minutes.
+bench-scale: ## Time 50 features as folders against 50 with modules of their own: builds, layer check, tests; fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-scale
