@@ -35,7 +35,7 @@ public final class InboxPresentation {
     }
 
     /// Takes another feature's count: shown after the position, unless there are none.
-    public func showRelated(_ related: (count: Int, singular: String, plural: String)?) {
+    public func showRelated(_ related: RelatedTally?) {
         relatedText =
             related.map { $0.count > 0 ? "\($0.count) \($0.count == 1 ? $0.singular : $0.plural)" : "" } ?? ""
     }

@@ -28,7 +28,7 @@ public final class InboxService: Sendable {
     /// Another feature's count for the list, named one and many, or nil when
     /// none is wired. A failure there is that feature's to report: the Inbox
     /// shows no count rather than fail its own list.
-    public func relatedCount() async -> (count: Int, singular: String, plural: String)? {
+    public func relatedCount() async -> RelatedTally? {
         guard let related, let count = try? await related.count() else { return nil }
         return (count, related.singular, related.plural)
     }

@@ -8,3 +8,7 @@ public protocol RelatedCount: Sendable {
     var plural: String { get }
     func count() async throws -> Int
 }
+
+/// What the Inbox is handed of another feature's count: the number, and what
+/// one and several of the counted things are called.
+public typealias RelatedTally = (count: Int, singular: String, plural: String)
