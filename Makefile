@@ -30,7 +30,7 @@ REF ?= main
 COMMIT ?=
 
 .DEFAULT_GOAL := help
-.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-workflow coverage check scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -121,13 +121,16 @@ lint: ## Fail on any swift format finding
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	@echo "lint: $(words $(SWIFT_FILES)) Swift files clean"
 
+lint-shell: ## Run ShellCheck on every shell script, failing on any finding (installs shellcheck on Debian as root)
+	@scripts/lint-shell
+
 lint-workflow: ## Check the GitHub workflows against their schema with check-jsonschema (installed from PyPI on first use)
 	@scripts/lint-workflow
 
 coverage: sqlite ## Build with coverage and warnings as errors, run every test once; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
 
-check: ## Everything CI runs, each step timed: lint, the cell tables, the layer rule, the scanner against the compiler, SARIF against its schema, the tools' tests, every test once with coverage, the generators
+check: ## Everything CI runs, each step timed, stopping at the first that fails: lint (Swift and shell), the gate's self-test, the cell tables, the layer rule, the scanner against the compiler, SARIF against its schema, the tools' tests, every test once with coverage, the generators
 	@SWIFT=$(SWIFT) scripts/check
 
 cell-widths: ## Rewrite the terminal-cell table and its test references from wcwidth (installed from PyPI on first use)
@@ -176,6 +179,9 @@ record: scaffold-tool ## Start strata.json in a fork made before generators reco
 
 check-template: ## On fresh copies run rename then feature, and minimal then feature; make lint and make test in each
 	@scripts/check-template
+
+check-gate: ## Prove that check-template fails, naming the step, when a generator, make lint, make test or check-upgrade fails
+	@scripts/check-gate
 
 bench-check: ## Time make check on a fresh copy, step by step; fails when it takes over 190 s
 	@SWIFT=$(SWIFT) scripts/bench-check
