@@ -25,7 +25,7 @@ final class RepositoryCopy {
     static let copied = [
         "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "Benchmarks/Package.swift",
         "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md", "Tools/Scaffold/Templates",
-        "strata.json", "CHANGELOG.md",
+        "strata.json", "CHANGELOG.md", "LICENSE",
         "scripts",
     ]
 
