@@ -169,8 +169,8 @@ rename: scaffold-tool ## Rename the package to NAME and the executable to its lo
 minimal: scaffold-tool ## Remove the Inbox sample, leaving one placeholder type and test per layer
 	@"$(SCAFFOLD)" minimal .
 
-# TEMPLATE may be a path or a git URL; REF a tag or a branch of it.
-upgrade: scaffold-tool ## Merge the template's changes since strata.json's commit into this fork (make upgrade TEMPLATE=../strata [REF=v2.1.0])
+# TEMPLATE may be a path or a git URL; REF a version of it (2.1.0 or v2.1.0, no tag needed), a branch or a commit.
+upgrade: scaffold-tool ## Merge the template's changes since strata.json's commit into this fork (make upgrade TEMPLATE=../strata [REF=2.1.0])
 	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" SCAFFOLD_PACKAGE="$(abspath $(SCAFFOLD_PACKAGE))" \
 		TEMPLATE="$(TEMPLATE)" REF="$(REF)" scripts/upgrade
 
