@@ -90,7 +90,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 # strata:sample-targets
-.PHONY: run fuzz-width bench-store bench bench-build
+.PHONY: run fuzz-width bench-store bench bench-build bench-input
 run: sqlite ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
 	$(BIN)/inbox --demo $(ARGS)
@@ -111,6 +111,9 @@ bench: ## Run every benchmark (layering, build, make check, store, checker) in r
 
 bench-build: ## Time clean and incremental debug builds, five modules against one; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-build
+
+bench-input: ## Time a 1 GiB line of input through the release build, with its peak memory; fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-input
 # /strata:sample-targets
 
 format: ## Format every Swift file in place with the toolchain's swift format (.swift-format)

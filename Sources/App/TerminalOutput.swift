@@ -12,6 +12,10 @@ import Interface
 /// stdio lock that stdin's reader holds while it waits for a line (`fflush(nil)`
 /// would, and frames would then lag one line behind the input).
 final class TerminalOutput: ShellOutput {
+    /// The longest error line, in characters: an error may quote what was
+    /// typed, and a line of input may be up to `InputLines.limit` bytes long.
+    static let longestError = 200
+
     private let interactive: Bool
 
     init(interactive: Bool) {
@@ -28,8 +32,15 @@ final class TerminalOutput: ShellOutput {
     }
 
     func report(_ error: String) {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        FileHandle.standardError.write(Data((Self.errorLine(error) + "\n").utf8))
         write("")
+    }
+
+    /// `error: ` and the error, cut with `…` where it would pass `longestError`.
+    static func errorLine(_ error: String) -> String {
+        let line = "error: \(error)"
+        guard line.count > longestError else { return line }
+        return line.prefix(longestError - 1) + "…"
     }
 
     /// Interactive output ends with the prompt, so the cursor waits after it.

@@ -8,6 +8,12 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
         CommandError(description: "usage: \(form) (type 'help' to see every command)")
     }
 
+    /// A line past the reader's limit, which no command needs.
+    public static func tooLong(limit: Int) -> CommandError {
+        CommandError(
+            description: "line too long: over \(limit) bytes, so it was skipped (type 'help' to see every command)")
+    }
+
     public static func unknown(_ name: String) -> CommandError {
         CommandError(description: "unknown command '\(SafeText.make(name))' (type 'help' to see every command)")
     }

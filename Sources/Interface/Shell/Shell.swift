@@ -38,7 +38,7 @@ public final class Shell {
     }
 
     /// Runs until `quit` or the end of `lines`.
-    public func run(_ lines: AsyncStream<String>) async {
+    public func run(_ lines: AsyncStream<InputLine>) async {
         if let active {
             await startIfNeeded(active)
             draw()
@@ -48,8 +48,8 @@ public final class Shell {
                 group.addTask { await self.follow(index) }
             }
             var quit = false
-            for await line in lines {
-                guard await handle(line) else {
+            for await input in lines {
+                guard await handle(input) else {
                     quit = true
                     break
                 }
@@ -67,7 +67,18 @@ public final class Shell {
         }
     }
 
-    /// Handles one line; false when the session should end.
+    /// Handles one line of input; false when the session should end.
+    private func handle(_ input: InputLine) async -> Bool {
+        switch input {
+        case .text(let line):
+            return await handle(line)
+        case .tooLong(let limit):
+            output.report(CommandError.tooLong(limit: limit).description)
+            return true
+        }
+    }
+
+    /// Handles one typed line; false when the session should end.
     private func handle(_ line: String) async -> Bool {
         isHandling = true
         defer { isHandling = false }

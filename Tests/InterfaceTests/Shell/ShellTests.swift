@@ -8,11 +8,11 @@ import Testing
     let first = ScriptedFlow()
     let second = ScriptedFlow()
     let output = RecordingOutput()
-    let input: AsyncStream<String>
-    let typing: AsyncStream<String>.Continuation
+    let input: AsyncStream<InputLine>
+    let typing: AsyncStream<InputLine>.Continuation
 
     init() {
-        (input, typing) = AsyncStream.makeStream(of: String.self)
+        (input, typing) = AsyncStream.makeStream(of: InputLine.self)
     }
 
     func shell(endOfInput: Shell.EndOfInput = .waitsForWork) -> Shell {
@@ -22,7 +22,7 @@ import Testing
     }
 
     func run(_ lines: [String], endOfInput: Shell.EndOfInput = .waitsForWork) async {
-        for line in lines { typing.yield(line) }
+        for line in lines { typing.yield(.text(line)) }
         typing.finish()
         await shell(endOfInput: endOfInput).run(input)
     }
@@ -40,6 +40,17 @@ import Testing
                 .frame(["started"]), .error("not ␛now"),
                 .error("unknown command 'bad' (type 'help' to see every command)"),
                 .error("type a command, or 'help' to see them all"),
+            ])
+    }
+
+    @Test func aLineTooLongToReadIsReportedWithItsLimitAndTheSessionGoesOn() async {
+        typing.yield(.tooLong(limit: 65_536))
+        await run(["hello"])
+        #expect(
+            output.events == [
+                .frame(["started"]),
+                .error("line too long: over 65536 bytes, so it was skipped (type 'help' to see every command)"),
+                .frame(["hello"]),
             ])
     }
 
@@ -95,7 +106,7 @@ import Testing
         first.changeInBackground(to: "done", settled: true)
         #expect(await frames.next() == ["done"])
         first.changeInBackground(to: "done", settled: true)
-        typing.yield("after")
+        typing.yield(.text("after"))
         #expect(await frames.next() == ["after"])
         typing.finish()
         await session
@@ -108,7 +119,7 @@ import Testing
         var frames = output.frames.makeAsyncIterator()
         _ = await frames.next()
         second.changeInBackground(to: "elsewhere", settled: true)
-        typing.yield("here")
+        typing.yield(.text("here"))
         #expect(await frames.next() == ["here"])
         typing.finish()
         await session

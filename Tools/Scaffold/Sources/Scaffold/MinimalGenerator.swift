@@ -31,6 +31,7 @@ public struct MinimalGenerator {
         "Benchmarks",
         "scripts/bench",
         "scripts/bench-build",
+        "scripts/bench-input",
     ]
 
     public func plan() throws(ScaffoldError) -> ChangeSet {

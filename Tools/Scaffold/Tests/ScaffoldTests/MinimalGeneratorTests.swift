@@ -31,14 +31,16 @@ import Testing
         #expect(architecture.contains("\n### No package dependencies\n"))
         #expect(architecture.contains("SQLite through a system library"))
         let makefile = try copy.read("Makefile")
-        for target in ["bench-store", "bench", "bench-build", "fuzz-width"] {
+        for target in ["bench-store", "bench", "bench-build", "bench-input", "fuzz-width"] {
             #expect(!makefile.contains("\n\(target):"), "the \(target) target outlived its benchmark")
             #expect(
                 !makefile.contains(" \(target) ") && !makefile.contains(" \(target)\n"), "\(target) is still .PHONY")
         }
         #expect(!makefile.contains("FUZZ_WIDTH"))
         #expect(makefile.contains("\nbench-architecture:"))
-        #expect(!copy.exists("scripts/bench") && !copy.exists("scripts/bench-build"))
+        for script in ["scripts/bench", "scripts/bench-build", "scripts/bench-input"] {
+            #expect(!copy.exists(script), "\(script) outlived the benchmarks")
+        }
         #expect(copy.exists("scripts/check-template"))
         let readme = try copy.read("README.md")
         #expect(!readme.contains("## Storage") && !readme.contains("## Benchmarks"))
