@@ -73,8 +73,13 @@ nonisolated struct LaunchOptions: Equatable {
                 now = date
             case "--remote":
                 let text = try value(for: argument)
-                guard let url = URL(string: text), url.scheme != nil else {
-                    throw LaunchError(message: "--remote needs a URL such as file:///tmp/feed.json, not '\(text)'")
+                // Checked here, not when the feed is built, so a URL of another kind gets the usage too.
+                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                    ["file", "http", "https"].contains(scheme)
+                else {
+                    throw LaunchError(
+                        message: "--remote needs a file://, http:// or https:// URL such as file:///tmp/feed.json,"
+                            + " not '\(text)'")
                 }
                 remote = url
             case "--sync-timeout":

@@ -31,7 +31,9 @@ public struct JSONFeed: RemoteFeed {
     /// is work the main actor should never wait on.
     @concurrent
     public func fetchMessages() async throws -> [IncomingMessage] {
-        let data = try await url.isFileURL ? readFile() : download()
+        let data =
+            try await url.isFileURL
+            ? FeedFileRead.fetch(url, timeout: timeout, byteLimit: byteLimit) : download()
         try Task.checkCancellation()
         do {
             return try FeedDocument.decode(data).incomingMessages()
@@ -40,22 +42,6 @@ public struct JSONFeed: RemoteFeed {
         } catch let error as DecodingError {
             throw FeedError.malformed(FeedDocument.describe(error))
         }
-    }
-
-    /// Reads at most one byte past the budget, so a huge file, or `/dev/zero`, is refused, not loaded.
-    private func readFile() throws(FeedError) -> Data {
-        let data: Data
-        do {
-            let file = try FileHandle(forReadingFrom: url)
-            defer { try? file.close() }
-            data = try file.read(upToCount: byteLimit + 1) ?? Data()
-        } catch {
-            throw .unreachable(url.absoluteString, "cannot read the file")
-        }
-        guard data.count <= byteLimit else {
-            throw .tooLarge(url.absoluteString, limit: byteLimit)
-        }
-        return data
     }
 
     /// Races the download against the feed's deadline. URLSession's own

@@ -41,4 +41,44 @@ import Testing
         #expect(frames[4].contains("Fresh from the feed"))
         #expect(frames[4].hasSuffix("Synced: 1 new message.\n"))
     }
+
+    enum Writer: String, CaseIterable, CustomTestStringConvertible {
+        case none, silent
+        var testDescription: String { rawValue }
+    }
+
+    /// A FIFO as a `file://` feed: opening one waits for a writer, and reading
+    /// one with a silent writer waits for ever. Once, `sync` then hung the
+    /// session; now it fails at the deadline like a stalled server, and the
+    /// session answers meanwhile.
+    @Test(arguments: Writer.allCases)
+    func aFIFOFeedFailsWithinItsTimeoutPlusASecondAndTheSessionAnswersMeanwhile(writer: Writer) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-feed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("feed")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // Opened for writing too, and never written: a writer that says nothing.
+        let silent = writer == .silent ? open(fifo.path, O_RDWR | O_NONBLOCK) : -1
+        defer { if silent >= 0 { close(silent) } }
+        let inbox = try AppProcess.start([
+            "--in-memory", "--width", "200", "--sync-timeout", "1", "--remote", fifo.absoluteString,
+        ])
+        try inbox.waitForOutput(containing: "Type 'help' for commands.")
+
+        let clock = ContinuousClock()
+        let typed = clock.now
+        inbox.type("sync\nhelp\n")
+        // The session answers while the sync waits.
+        try inbox.waitForOutput(containing: "  quit         leave")
+        let reason = "could not read \(fifo.absoluteString): no answer within 1 s"
+        try inbox.waitForOutput(containing: reason)
+        let took = typed.duration(to: clock.now)
+        #expect(took >= .seconds(1), "the sync gave up after \(took)")
+        #expect(took < .seconds(2), "the sync failed \(took) after it was typed")
+        inbox.closeInput()
+        let result = try inbox.finish()
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import App
@@ -40,6 +41,20 @@ import Testing
     func refusesAnyOtherSyncTimeoutWithOneLine(text: String) {
         #expect(throws: LaunchError(message: "--sync-timeout needs a number of seconds from 1 to 600")) {
             try LaunchOptions(arguments: ["--sync-timeout", text])
+        }
+    }
+
+    @Test(arguments: ["file:///tmp/feed.json", "http://127.0.0.1:8080/feed", "HTTPS://example.com/feed"])
+    func acceptsAFileOrWebFeedURL(text: String) throws {
+        #expect(try LaunchOptions(arguments: ["--remote", text]).remote == URL(string: text))
+    }
+
+    /// Each was refused only once the feed was built, without the usage.
+    @Test(arguments: ["ftp://x/", "javascript:alert(1)", "data:,{}", "feed.json", "mailto:a@b.c"])
+    func refusesAFeedURLOfAnyOtherKindWithOneLine(text: String) {
+        let line = "--remote needs a file://, http:// or https:// URL such as file:///tmp/feed.json, not '\(text)'"
+        #expect(throws: LaunchError(message: line)) {
+            try LaunchOptions(arguments: ["--remote", text])
         }
     }
 }
