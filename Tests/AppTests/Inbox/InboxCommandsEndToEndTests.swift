@@ -119,23 +119,36 @@ import Testing
         #expect(result.errors == error + "\n")
     }
 
-    @Test(arguments: [40, 80, 120])
-    func noLineIsWiderThanTheWidthEvenWithWideAndHostileText(width: Int) throws {
+    /// A store that has synced the hostile feed, in a session of its own: the
+    /// end of piped input waits for the sync, so the session after it starts
+    /// with the hostile messages whatever the machine's speed. In one session,
+    /// the commands typed after `sync` raced it.
+    func storeWithHostileFeed(width: Int) throws -> (store: URL, sync: ProcessResult) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let feed = try Feeds.write(Feeds.hostile)
         defer { try? FileManager.default.removeItem(at: feed) }
-        let result = try run(
-            "sync\nlist\nopen 1\nopen 2\nhelp\nopen 3\n", width: width, ["--remote", feed.absoluteString])
+        let store = folder.appendingPathComponent("inbox.sqlite")
+        let sync = try run("sync\n", width: width, ["--store", store.path, "--remote", feed.absoluteString])
+        #expect(sync.status == 0 && sync.errors.isEmpty)
+        return (store, sync)
+    }
+
+    @Test(arguments: [40, 80, 120])
+    func noLineIsWiderThanTheWidthEvenWithWideAndHostileText(width: Int) throws {
+        let (store, sync) = try storeWithHostileFeed(width: width)
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let result = try run("list\nopen 1\nopen 2\nhelp\nopen 3\n", width: width, ["--store", store.path])
         #expect(result.errors.isEmpty)
         #expect(result.output.contains("山田"))
-        #expect(result.lines.allSatisfy { TerminalCells.width(of: $0) <= width })
+        #expect((sync.lines + result.lines).allSatisfy { TerminalCells.width(of: $0) <= width })
     }
 
     @Test func noEscapeOrBidiControlReachesAPipeEvenFromHostileMessages() throws {
-        let feed = try Feeds.write(Feeds.hostile)
-        defer { try? FileManager.default.removeItem(at: feed) }
+        let (store, _) = try storeWithHostileFeed(width: 120)
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
         let result = try AppProcess.run(
-            pinned + ["--width", "120", "--remote", feed.absoluteString], input: "sync\nopen 1\n",
-            environment: ["NO_COLOR": "1"])
+            pinned + ["--width", "120", "--store", store.path], input: "open 1\n", environment: ["NO_COLOR": "1"])
         #expect(result.output.contains("gotcha"))
         #expect(result.output.contains("␛[2J"))
         for forbidden in ["\u{1B}", "\u{202E}", "\u{07}", "\u{9B}"] {
