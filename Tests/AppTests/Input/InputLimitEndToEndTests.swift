@@ -14,8 +14,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.errors == Self.skipped + "\n" + Self.skipped + "\n")
         // `help` with words after it is an error, so help shows only for the command after the long lines.
-        #expect(
-            result.lines.contains("  quit         leave (the end of input does too)"), "the next command was not run")
+        // The help's columns depend on the features a fork has, so only the line's words are held.
+        let quit = result.lines.first { $0.hasPrefix("  quit ") }
+        #expect(quit?.hasSuffix(" leave (the end of input does too)") == true, "the next command was not run")
     }
 
     /// A line under the limit may still be long, and an error quotes it: the line is cut, never the rule.
