@@ -15,10 +15,8 @@ final class LayeredInbox {
         let service = InboxService(store: store, feed: nil, now: { Date() })
         flow = InboxFlow(
             service: service,
-            inbox: InboxPresenter(
-                presentation: InboxPresentation(timestamps: timestamps, pageSize: pageSize), display: window),
-            conversation: ConversationPresenter(timestamps: timestamps, display: window),
-            sync: SyncFlow(service: service, display: window), display: window)
+            presenter: InboxPresenter(
+                presentation: InboxPresentation(timestamps: timestamps, pageSize: pageSize), display: window))
     }
 
     /// Reads the list from the store again and draws the whole screen, as `list` does.

@@ -1,3 +1,4 @@
+import Application
 import Domain
 import Foundation
 import Infrastructure
@@ -46,8 +47,8 @@ final class MassiveInboxController {
     // One long function on purpose: that is the design being measured against.
     func frame(width: Int) async throws -> [String] {
         let everything = SearchQuery("")
-        let total = try await store.count(matching: everything)
-        let summaries = try await store.summaries(matching: everything, offset: 0, limit: pageSize)
+        let page = try await store.page(matching: everything, offset: 0, limit: pageSize)
+        let (total, summaries) = (page.total, page.summaries)
         let today = calendar.startOfDay(for: now)
         let rule = String(repeating: "─", count: width)
         var lines: [String] = []

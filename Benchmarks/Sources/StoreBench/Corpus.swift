@@ -62,16 +62,14 @@ enum Corpus {
         let service = InboxService(store: store, feed: nil, now: { Date() })
         let flow = InboxFlow(
             service: service,
-            inbox: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window),
-            conversation: ConversationPresenter(timestamps: timestamps, display: window),
-            sync: SyncFlow(service: service, display: window), display: window)
+            presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window))
         _ = await flow.handle(.showList)
         return window.frame(width: 80)
     }
 
     static func search(_ store: any ConversationStore) async throws -> Int {
         let query = SearchQuery(query)
-        let count = try await store.count(matching: query)
-        return try await count + store.summaries(matching: query, offset: 0, limit: 20).count
+        let page = try await store.page(matching: query, offset: 0, limit: 20)
+        return page.total + page.summaries.count
     }
 }

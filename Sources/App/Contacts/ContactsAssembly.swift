@@ -4,8 +4,8 @@ import ContactsInterface
 import Interface
 
 /// Wires the Contacts feature from the App's context: its store, in the
-/// database file every feature shares, the service over it, the presenters
-/// and the flow, and the window that is every display. The service is made
+/// database file every feature shares, the service over it, the presenter
+/// and the flow, and the window that is the display. The service is made
 /// apart, so that App can also lend it to the Inbox, which shows its count.
 enum ContactsAssembly {
     static func service(in context: FeatureContext) throws(LaunchError) -> ContactsService {
@@ -16,10 +16,9 @@ enum ContactsAssembly {
 
     static func feature(in context: FeatureContext, service: ContactsService) -> Feature {
         let window = ContactsWindow(style: context.style)
-        let presentation = ContactsPresentation(now: context.now)
         let flow = ContactsFlow(
-            service: service, list: ContactsPresenter(presentation: presentation, display: window),
-            detail: ContactDetailPresenter(presentation: presentation, display: window), display: window)
+            service: service,
+            presenter: ContactsPresenter(presentation: ContactsPresentation(now: context.now), display: window))
         return .contacts(flow: flow, window: window)
     }
 }

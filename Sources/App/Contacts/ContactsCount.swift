@@ -20,6 +20,6 @@ actor ContactsCount: RelatedCount {
 
     func count() async throws -> Int {
         guard let service else { return 0 }
-        return try await service.page(offset: 0, limit: 1).total
+        return try await service.count()
     }
 }

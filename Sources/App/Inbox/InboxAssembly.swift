@@ -4,7 +4,7 @@ import Infrastructure
 import Interface
 
 /// Wires the Inbox from the App's context: its store and feed, the service
-/// over them, the presenters and flows, and the window that is every display.
+/// over them, the presenter and the flow, and the window that is the display.
 /// `related` is another feature's count for the list to show, if any.
 enum InboxAssembly {
     static func feature(in context: FeatureContext, related: (any RelatedCount)? = nil) async throws(LaunchError)
@@ -26,9 +26,7 @@ enum InboxAssembly {
         let window = InboxWindow(style: context.style)
         let flow = InboxFlow(
             service: service,
-            inbox: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window),
-            conversation: ConversationPresenter(timestamps: timestamps, display: window),
-            sync: SyncFlow(service: service, display: window), display: window)
+            presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window))
         return .inbox(flow: flow, window: window)
     }
 }

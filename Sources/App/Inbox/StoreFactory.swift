@@ -12,13 +12,13 @@ enum StoreFactory {
             // A first run has something to show; a store the user already has is
             // never filled unasked, and only an empty one, so --demo never mixes into real data.
             if context.options.fillsWithDemo || context.isFirstRun,
-                try await store.count(matching: SearchQuery("")) == 0
+                try await store.page(matching: SearchQuery(""), offset: 0, limit: 0).total == 0
             {
                 try await store.receive(DemoConversations.make(now: context.now()).flatMap(incoming))
             }
             // The first page is read once here, so a store damaged where the list
             // lives ends the launch, status 1, before a frame is drawn.
-            _ = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 20)
+            _ = try await store.page(matching: SearchQuery(""), offset: 0, limit: 20)
         } catch {
             throw LaunchError(message: "\(error)", status: LaunchError.failureStatus)
         }

@@ -1,8 +1,62 @@
-/// Whatever shows the Contacts list. Application owns the protocol, so the
+/// Whatever shows the Contacts feature. Application owns the protocol, so the
 /// presenter never knows whether a terminal, a test or a GUI is behind it.
 @MainActor
 public protocol ContactsDisplay: AnyObject {
+    func showScreen(_ screen: ContactsScreen)
     func showContacts(_ list: ContactsViewModel)
     /// The list could not be loaded; `reason` is one line.
     func showContactsUnavailable(_ reason: String)
+    func showContact(_ detail: ContactDetailViewModel)
+}
+
+/// The screens of the Contacts feature, in the order the flow moves through them.
+public enum ContactsScreen: Equatable, Sendable {
+    case list
+    case detail
+}
+
+/// The Contacts list, ready to draw: every text already worded.
+public struct ContactsViewModel: Equatable, Sendable {
+    public let title: String
+    public let rows: [ContactRowViewModel]
+    /// What shows instead of rows when there are none.
+    public let emptyText: String
+    /// Where the page is in the whole list, such as "11–20 of 23".
+    public let positionText: String
+
+    public init(title: String, rows: [ContactRowViewModel], emptyText: String, positionText: String) {
+        self.title = title
+        self.rows = rows
+        self.emptyText = emptyText
+        self.positionText = positionText
+    }
+}
+
+/// One row of the Contacts list, ready to draw.
+public struct ContactRowViewModel: Equatable, Sendable {
+    /// What `show N` and `delete N` take.
+    public let number: Int
+    public let title: String
+    public let age: String
+
+    public init(number: Int, title: String, age: String) {
+        self.number = number
+        self.title = title
+        self.age = age
+    }
+}
+
+/// One contact in full, ready to draw.
+public struct ContactDetailViewModel: Equatable, Sendable {
+    public let heading: String
+    public let title: String
+    public let added: String
+    public let hint: String
+
+    public init(heading: String, title: String, added: String, hint: String) {
+        self.heading = heading
+        self.title = title
+        self.added = added
+        self.hint = hint
+    }
 }

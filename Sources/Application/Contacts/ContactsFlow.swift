@@ -2,91 +2,70 @@ public import Application
 import ContactsDomain
 
 /// Owns the sequence of Contacts screens: the list, then one entry in full;
-/// what each intent leads to, and what is refused. Screens own how things
-/// look; this type owns where the user goes. Every operation goes through
-/// `ContactsService`, never a store.
+/// what each intent leads to, and what is refused. The presenter owns how
+/// things look; this type owns where the user goes. Every operation goes
+/// through `ContactsService`, never a store. Nothing runs in the background,
+/// so `FeatureFlow`'s defaults stand for updates, finishing and stopping.
 @MainActor
 public final class ContactsFlow: FeatureFlow {
-    public private(set) var screen: ContactsScreen = .list
-    /// Nothing here runs in the background, so the stream ends at once. A
-    /// feature that syncs or follows its store yields here, as the Inbox does.
-    public let updates = AsyncStream<Void> { $0.finish() }
-    public var isSettled: Bool { true }
     private let service: ContactsService
-    private let list: ContactsPresenter
-    private let detail: ContactDetailPresenter
-    private let display: any ContactsFlowDisplay
+    private let presenter: ContactsPresenter
 
-    public init(
-        service: ContactsService, list: ContactsPresenter, detail: ContactDetailPresenter,
-        display: any ContactsFlowDisplay
-    ) {
+    public init(service: ContactsService, presenter: ContactsPresenter) {
         self.service = service
-        self.list = list
-        self.detail = detail
-        self.display = display
+        self.presenter = presenter
     }
 
     public func start() async {
         await reload(from: 0)
-        go(to: .list)
     }
 
-    public func handle(_ intent: ContactsIntent) async -> IntentOutcome {
-        let presentation = list.presentation
-        var offset = presentation.page.offset
-        do {
-            switch intent {
-            case .showList:
-                break
-            case .nextPage:
-                guard let next = presentation.nextOffset else { return .refused("this is the last page") }
-                offset = next
-            case .previousPage:
-                guard let previous = presentation.previousOffset else { return .refused("this is the first page") }
-                offset = previous
-            case .add(let title):
-                try await service.add(title: title)
-                // Newest first: the new one heads the first page.
-                offset = 0
-            case .show(let number):
-                guard let shown = presentation.entry(numbered: number) else { return Self.noSuchNumber(number) }
-                guard let entry = try await service.entry(shown.id) else { throw ContactsStoreError.notFound(shown.id) }
-                detail.present(entry, number: number)
-                go(to: .detail)
-                return .done
-            case .delete(let number):
-                guard let shown = presentation.entry(numbered: number) else { return Self.noSuchNumber(number) }
-                try await service.delete(shown.id)
-            }
+    public func handle(_ intent: ContactsIntent) async -> IntentOutcome<ContactsRefusal> {
+        do throws(ContactsRefusal) {
+            try await carryOut(intent)
+            return .done
         } catch {
-            return .refused("\(error)")
+            return .refused(error)
+        }
+    }
+
+    private func carryOut(_ intent: ContactsIntent) async throws(ContactsRefusal) {
+        let shown = presenter.presentation
+        var offset = shown.page.offset
+        switch intent {
+        case .showList:
+            break
+        case .nextPage:
+            guard let next = shown.nextOffset else { throw .lastPage }
+            offset = next
+        case .previousPage:
+            guard let previous = shown.previousOffset else { throw .firstPage }
+            offset = previous
+        case .add(let title):
+            do { try await service.add(title: title) } catch { throw ContactsRefusal(error) }
+            // Newest first: the new one heads the first page.
+            offset = 0
+        case .show(let number):
+            guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
+            let entry: Contact?
+            do { entry = try await service.entry(listed.id) } catch { throw ContactsRefusal(error) }
+            guard let entry else { throw .gone }
+            presenter.present(entry, number: number)
+            return
+        case .delete(let number):
+            guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
+            do { try await service.delete(listed.id) } catch { throw ContactsRefusal(error) }
         }
         // The change is made; a list that then fails to load is shown as
         // unavailable, never as a refusal, which would invite the same change twice.
         await reload(from: offset)
-        go(to: .list)
-        return .done
     }
-
-    public func finish() async {}
-
-    public func stop() async {}
 
     private func reload(from offset: Int) async {
         do {
-            list.present(try await service.page(offset: offset, limit: list.presentation.pageSize))
+            presenter.present(try await service.page(offset: offset, limit: presenter.presentation.pageSize))
         } catch {
-            list.presentUnavailable("\(error)")
+            presenter.presentUnavailable(String(describing: error))
         }
-    }
-
-    private static func noSuchNumber(_ number: Int) -> IntentOutcome {
-        .refused("there is no contact \(number) on this page; 'list' shows the numbers")
-    }
-
-    private func go(to screen: ContactsScreen) {
-        self.screen = screen
-        display.showScreen(screen)
     }
 }

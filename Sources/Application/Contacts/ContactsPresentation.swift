@@ -1,12 +1,13 @@
 public import ContactsDomain
 public import Foundation
 
-/// The Contacts feature's display rules and state: which page shows, how each
-/// row and the detail read, and how old a contact looks from now. It holds
-/// no store and draws nothing; the presenters push what it derives.
-@MainActor
-public final class ContactsPresentation {
+/// The Contacts feature's presentation model: its screen state (which screen
+/// and page show) and the display rules that word them (how each row and the
+/// detail read, how old a contact looks from now). A value with no store and
+/// no display: `ContactsPresenter` holds it and pushes what it derives.
+public struct ContactsPresentation: Sendable {
     public let pageSize: Int
+    public var screen = ContactsScreen.list
     public private(set) var page = ContactsPage.empty
     private let now: @Sendable () -> Date
 
@@ -16,7 +17,7 @@ public final class ContactsPresentation {
         self.now = now
     }
 
-    public func show(_ page: ContactsPage) {
+    public mutating func show(_ page: ContactsPage) {
         self.page = page
     }
 

@@ -1,8 +1,14 @@
-/// Keeps a `ContactsDisplay` showing the list: it takes the page the flow
-/// loaded, lets the presentation word the rows, and pushes the view model.
+public import ContactsDomain
+
+/// Keeps a `ContactsDisplay` showing the Contacts feature's screen state.
+///
+/// It holds the one `ContactsPresentation`, changes it when the flow says what
+/// happened, and pushes what the presentation derives, so the display never
+/// shows state the presentation does not hold. The flow reads the presentation
+/// to decide; only this type changes it.
 @MainActor
 public final class ContactsPresenter {
-    public let presentation: ContactsPresentation
+    public private(set) var presentation: ContactsPresentation
     private let display: any ContactsDisplay
 
     public init(presentation: ContactsPresentation, display: any ContactsDisplay) {
@@ -10,13 +16,27 @@ public final class ContactsPresenter {
         self.display = display
     }
 
+    /// Shows `page` on the list screen.
     public func present(_ page: ContactsPage) {
         presentation.show(page)
         display.showContacts(presentation.viewModel)
+        go(to: .list)
     }
 
     /// The list could not be loaded; `reason` is one line for the user.
     public func presentUnavailable(_ reason: String) {
         display.showContactsUnavailable(reason)
+        go(to: .list)
+    }
+
+    /// Shows one entry in full; `number` is the one the list shows beside it.
+    public func present(_ entry: Contact, number: Int) {
+        display.showContact(presentation.detail(of: entry, number: number))
+        go(to: .detail)
+    }
+
+    private func go(to screen: ContactsScreen) {
+        presentation.screen = screen
+        display.showScreen(screen)
     }
 }

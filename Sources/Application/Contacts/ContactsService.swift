@@ -15,9 +15,15 @@ public final class ContactsService: Sendable {
     /// The page starting at `offset`; past the end, as after a delete, the last page there is.
     public func page(offset: Int, limit: Int) async throws -> ContactsPage {
         let limit = max(1, limit)
-        let total = try await store.count()
-        let start = total == 0 ? 0 : min(max(0, offset), (total - 1) / limit * limit)
-        return ContactsPage(entries: try await store.contacts(offset: start, limit: limit), offset: start, total: total)
+        let page = try await store.page(offset: max(0, offset), limit: limit)
+        // Only a page that emptied since it was drawn costs a second read.
+        guard page.entries.isEmpty, page.total > 0 else { return page }
+        return try await store.page(offset: (page.total - 1) / limit * limit, limit: limit)
+    }
+
+    /// How many there are, in one call to the store that reads no row.
+    public func count() async throws -> Int {
+        try await store.page(offset: 0, limit: 0).total
     }
 
     public func entry(_ id: Int64) async throws -> Contact? {

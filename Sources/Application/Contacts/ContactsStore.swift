@@ -6,13 +6,12 @@ public import Foundation
 /// Application owns this protocol; Infrastructure supplies the stores, one in
 /// memory and one in the App's SQLite file. It is `async` because a real
 /// store does I/O, and `Sendable` because stores are actors that take one
-/// call at a time.
+/// call at a time. Each method is one call to the store, so a command costs
+/// as many round trips as it makes calls.
 public protocol ContactsStore: Sendable {
-    /// Newest first: `limit` of them after skipping `offset`.
-    func contacts(offset: Int, limit: Int) async throws -> [Contact]
-
-    /// How many there are in all.
-    func count() async throws -> Int
+    /// Newest first: `limit` of them after skipping `offset`, and how many there
+    /// are in all, read together so the two agree. A `limit` of 0 only counts.
+    func page(offset: Int, limit: Int) async throws -> ContactsPage
 
     /// The one with this id, or nil when there is none.
     func contact(_ id: Int64) async throws -> Contact?
@@ -23,4 +22,26 @@ public protocol ContactsStore: Sendable {
 
     /// Deletes the one with this id; throws `ContactsStoreError.notFound` when there is none.
     func delete(_ id: Int64) async throws
+}
+
+/// One page of the Contacts list as a store read it: the entries, where the
+/// page starts, and how many there are in all.
+public struct ContactsPage: Equatable, Sendable {
+    public let entries: [Contact]
+    public let offset: Int
+    public let total: Int
+
+    public init(entries: [Contact], offset: Int, total: Int) {
+        self.entries = entries
+        self.offset = offset
+        self.total = total
+    }
+
+    public static let empty = ContactsPage(entries: [], offset: 0, total: 0)
+}
+
+/// Why a store refused a change to the contacts.
+public enum ContactsStoreError: Error, Equatable {
+    /// Another process may have deleted it since the list was drawn.
+    case notFound(Int64)
 }

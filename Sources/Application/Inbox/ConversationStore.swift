@@ -8,15 +8,13 @@ public import Foundation
 /// `Sendable` because a store is shared by whoever holds it: the stores are
 /// actors, so no two tasks ever use one connection at once. Every store
 /// answers the same questions the same way, which the contract tests in
-/// InfrastructureTests hold each of them to.
+/// InfrastructureTests hold each of them to. Each method is one call to the
+/// store, so a command costs as many round trips as it makes calls.
 public protocol ConversationStore: Sendable {
-    /// Summaries of the conversations that match `query`, most recent first,
-    /// skipping `offset` and returning at most `limit`, so a list loads only
-    /// the rows it shows.
-    func summaries(matching query: SearchQuery, offset: Int, limit: Int) async throws -> [ConversationSummary]
-
-    /// How many conversations match `query`.
-    func count(matching query: SearchQuery) async throws -> Int
+    /// The conversations that match `query`, most recent first, skipping
+    /// `offset` and returning at most `limit`, with how many match in all,
+    /// read together so the two agree. A list loads only the rows it shows.
+    func page(matching query: SearchQuery, offset: Int, limit: Int) async throws -> ConversationPage
 
     /// One conversation with its whole history, or nil when there is none with that id.
     func conversation(_ id: ConversationID) async throws -> Conversation?
@@ -37,11 +35,30 @@ public protocol ConversationStore: Sendable {
     @discardableResult
     func receive(_ incoming: [IncomingMessage]) async throws -> Int
 
-    /// Every change from now on, whichever process made it, until the stream's
-    /// consumer stops listening. Each call gives a stream of its own.
-    func changes() async -> AsyncStream<StoreChange>
+    /// Whether another process has changed the store since the last look.
+    /// What this process writes, its flow already knows; a store no other
+    /// process can see answers false. Cheap when nothing changed, since every
+    /// intent asks.
+    func noticeExternalChanges() async throws -> Bool
+}
 
-    /// Looks for changes another process made since the last look and reports them
-    /// on `changes()`. Stores that no other process can see do nothing.
-    func noticeExternalChanges() async throws
+/// One page of the conversation list as the store answered it: the rows, where
+/// they start, and how many match in all.
+public struct ConversationPage: Equatable, Sendable {
+    public let summaries: [ConversationSummary]
+    /// The index of the first row among all that match.
+    public let offset: Int
+    public let total: Int
+
+    public init(summaries: [ConversationSummary], offset: Int, total: Int) {
+        self.summaries = summaries
+        self.offset = offset
+        self.total = total
+    }
+}
+
+/// Why a store refused an operation.
+public enum ConversationStoreError: Error, Equatable {
+    /// Another process may have deleted it since the list was drawn.
+    case notFound(ConversationID)
 }

@@ -1,67 +1,63 @@
 import Domain
 
-/// Owns the sequence of Inbox screens: which one shows, what each intent leads
-/// to, and which intents fit where. Screens own how things look; this type owns
+/// Owns the sequence of Inbox screens: what each intent leads to, and which
+/// intents fit where. The presenter owns how things look; this type owns
 /// where the user goes. Operations go through `InboxService`, never a store.
 ///
 /// Everything here runs on the main actor. The flow suspends only on the
-/// service; work that outlives an intent (a sync, following the store) runs
-/// in tasks it owns, and `updates` says when such work has changed the screens.
+/// service; a sync, which outlives its intent, runs in a task `SyncFlow`
+/// owns, and `updates` says when it has changed the screens.
 @MainActor
 public final class InboxFlow: FeatureFlow {
-    public private(set) var screen: InboxScreen = .list
-    /// Fires when work in the background has changed what the displays show.
+    /// Fires when a sync has ended and changed what the displays show.
     public let updates: AsyncStream<Void>
     let service: InboxService
-    let inbox: InboxPresenter
-    let conversation: ConversationPresenter
+    let presenter: InboxPresenter
     let syncFlow: SyncFlow
-    private let display: any InboxFlowDisplay
     private let updated: AsyncStream<Void>.Continuation
-    private var following: Task<Void, Never>?
     /// The reload under way, which the next one waits for.
     var reloading: Task<Void, Never>?
-    private var refreshesUnderWay = 0
+    /// A reload asked for that has not started reading; later requests join it.
+    var queuedReload: Task<Void, Never>?
 
-    public init(
-        service: InboxService, inbox: InboxPresenter, conversation: ConversationPresenter, sync: SyncFlow,
-        display: any InboxFlowDisplay
-    ) {
+    public init(service: InboxService, presenter: InboxPresenter) {
         self.service = service
-        self.inbox = inbox
-        self.conversation = conversation
-        self.syncFlow = sync
-        self.display = display
+        self.presenter = presenter
+        syncFlow = SyncFlow(service: service, presenter: presenter)
         (updates, updated) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
-        sync.delegate = self
+        syncFlow.delegate = self
     }
 
     /// Whether no work is under way that will change the screens when it ends.
-    public var isSettled: Bool { !syncFlow.isRunning && refreshesUnderWay == 0 }
+    public var isSettled: Bool { !syncFlow.isRunning }
 
-    /// Shows the list and starts following the store.
+    /// Shows the list.
     public func start() async {
-        let changes = await service.changes()
-        following = Task { [weak self] in
-            for await _ in changes { await self?.storeDidChange() }
-        }
         await reload()
-        go(to: .list)
+        presenter.close()
     }
 
     /// Carries out one intent; the outcome says whether it was refused, and why.
-    public func handle(_ intent: InboxIntent) async -> IntentOutcome {
+    ///
+    /// Each intent reloads at most once: after its own change, or when another
+    /// process changed the store since the last look, or both, in one reload.
+    /// A change from elsewhere shows even when the intent is refused.
+    public func handle(_ intent: InboxIntent) async -> IntentOutcome<InboxRefusal> {
+        var reloads: Bool
         do {
-            try await service.noticeExternalChanges()
-            try await carryOut(intent)
-            return .done
-        } catch let error as FlowError {
-            return .refused(error.message)
-        } catch let error as SyncError {
-            return .refused(error.description)
+            reloads = try await service.noticeExternalChanges()
         } catch {
-            return .refused("could not \(intent.action): \(error)")
+            return .refused(InboxRefusal(error))
         }
+        let outcome: IntentOutcome<InboxRefusal>
+        do throws(InboxRefusal) {
+            if try await carryOut(intent) { reloads = true }
+            outcome = .done
+        } catch {
+            outcome = .refused(error)
+        }
+        if reloads { await reload() }
+        return outcome
     }
 
     /// Waits for work under way, such as a sync, so its result shows before the session ends.
@@ -69,84 +65,61 @@ public final class InboxFlow: FeatureFlow {
         await syncFlow.finish()
     }
 
-    /// Cancels work under way and stops following the store.
+    /// Cancels work under way.
     public func stop() async {
         await syncFlow.cancel()
-        following?.cancel()
-        following = nil
     }
 
-    private func carryOut(_ intent: InboxIntent) async throws {
+    /// Carries out `intent`; true when what the screens show must be loaded again.
+    private func carryOut(_ intent: InboxIntent) async throws(InboxRefusal) -> Bool {
+        let shown = presenter.presentation
         switch intent {
         case .showList:
-            closeConversation()
-            await reload()
-        case .open(let number): try await open(number: number)
+            presenter.close()
+        case .open(let number):
+            try await open(number: number)
+            return false
         case .back:
-            guard screen == .conversation else { throw FlowError("already at the list") }
-            closeConversation()
-            await reload()
+            guard shown.screen == .conversation else { throw .alreadyAtList }
+            presenter.close()
         case .search(let text):
-            closeConversation()
-            inbox.presentation.search(text)
-            await reload()
+            presenter.close()
+            presenter.search(text)
         case .nextPage, .previousPage:
             let forward = intent == .nextPage
-            guard let offset = inbox.presentation.pageOffset(forward: forward) else {
-                throw FlowError(forward ? "this is the last page" : "this is the first page")
-            }
-            inbox.presentation.move(to: offset)
-            await reload()
+            guard let offset = shown.pageOffset(forward: forward) else { throw forward ? .lastPage : .firstPage }
+            presenter.move(to: offset)
         case .send(let text):
-            let id = try openConversation(for: "send")
-            try await service.send(text, to: id)
-            await reload()
+            let id = try openConversation(for: intent)
+            do { try await service.send(text, to: id) } catch { throw InboxRefusal(error) }
         case .delete:
-            try await service.delete(try openConversation(for: "delete"))
-            await reload()
+            let id = try openConversation(for: intent)
+            do { try await service.delete(id) } catch { throw InboxRefusal(error) }
+            presenter.close()
         case .markRead:
-            try await service.markRead(try openConversation(for: "mark as read"))
-            await reload()
-        case .sync: try syncFlow.start()
-        case .retry: try syncFlow.retry()
+            let id = try openConversation(for: intent)
+            do { try await service.markRead(id) } catch { throw InboxRefusal(error) }
+        case .sync:
+            try syncFlow.start()
+            return false
+        case .retry:
+            try syncFlow.retry()
+            return false
         }
+        return true
     }
 
-    private func open(number: Int) async throws {
-        guard let id = inbox.presentation.conversationID(atNumber: number) else {
-            throw FlowError("there is no conversation \(number) in the list")
-        }
-        guard let found = try await service.conversation(id) else {
-            throw FlowError("conversation \(number) no longer exists")
-        }
-        conversation.present(found)
-        inbox.select(id)
-        go(to: .conversation)
+    private func open(number: Int) async throws(InboxRefusal) {
+        guard let id = presenter.presentation.conversationID(atNumber: number) else { throw .noSuchNumber(number) }
+        let found: Conversation?
+        do { found = try await service.conversation(id) } catch { throw InboxRefusal(error) }
+        guard let found else { throw .gone(number: number) }
+        presenter.open(found)
     }
 
-    private func openConversation(for action: String) throws -> ConversationID {
-        guard let id = conversation.openID else { throw FlowError("open a conversation first, then \(action)") }
+    private func openConversation(for intent: InboxIntent) throws(InboxRefusal) -> ConversationID {
+        guard let id = presenter.presentation.openID else { throw .nothingOpen(intent) }
         return id
-    }
-
-    /// Called for every store change: the list always follows, and the open
-    /// conversation either follows or, when it was deleted, closes.
-    private func storeDidChange() async {
-        refreshesUnderWay += 1
-        await reload()
-        refreshesUnderWay -= 1
-        updated.yield()
-    }
-
-    func closeConversation() {
-        conversation.close()
-        inbox.presentation.select(nil)
-        go(to: .list)
-    }
-
-    private func go(to next: InboxScreen) {
-        screen = next
-        display.showScreen(next)
     }
 }
 

@@ -1,17 +1,20 @@
 public import Domain
 import Foundation
 
-/// The state of the conversation list and the rules that turn it into rows.
+/// The Inbox's presentation model: its screen state and the display rules
+/// that turn it into view models.
 ///
-/// It holds what the user has done to the list (the search text, the selected
-/// conversation, the page) and the page the flow last loaded, and derives the
-/// view model from them. It does no I/O: the flow loads pages through the
-/// service and hands them over.
+/// It holds which screen shows, what the user has done to the list (the search
+/// text, the open conversation, the page) and the page last loaded, and
+/// derives the view models from them. A value that does no I/O and draws
+/// nothing: `InboxPresenter` holds the one copy and pushes what it derives.
 @MainActor
-public final class InboxPresentation {
+public struct InboxPresentation {
     public let pageSize: Int
+    public var screen = InboxScreen.list
     public private(set) var searchText = ""
-    public private(set) var selectedID: ConversationID?
+    /// The open conversation, which the list shows selected.
+    public var openID: ConversationID?
     public private(set) var offset = 0
     private var visible: [ConversationSummary] = []
     private var total = 0
@@ -28,20 +31,20 @@ public final class InboxPresentation {
     public var query: SearchQuery { SearchQuery(searchText) }
 
     /// Takes a page the flow loaded.
-    public func show(_ page: ConversationPage) {
+    public mutating func show(_ page: ConversationPage) {
         visible = page.summaries
         offset = page.offset
         total = page.total
     }
 
     /// Takes another feature's count: shown after the position, unless there are none.
-    public func showRelated(_ related: RelatedTally?) {
+    public mutating func showRelated(_ related: RelatedTally?) {
         relatedText =
             related.map { $0.count > 0 ? "\($0.count) \($0.count == 1 ? $0.singular : $0.plural)" : "" } ?? ""
     }
 
     /// Filters the list from its first page; an empty text shows everything again.
-    public func search(_ text: String) {
+    public mutating func search(_ text: String) {
         searchText = text.trimmingCharacters(in: .whitespaces)
         offset = 0
     }
@@ -53,7 +56,7 @@ public final class InboxPresentation {
     }
 
     /// Starts the list at `offset`, as `pageOffset(forward:)` found it; the next load shows that page.
-    public func move(to offset: Int) {
+    public mutating func move(to offset: Int) {
         self.offset = max(0, offset)
     }
 
@@ -63,19 +66,25 @@ public final class InboxPresentation {
         return visible.indices.contains(index) ? visible[index].id : nil
     }
 
-    public func select(_ id: ConversationID?) {
-        selectedID = id
-    }
-
     public var viewModel: InboxViewModel {
         let rows = visible.enumerated().map { index, summary in
             let rules = InboxRowPresentation(summary, timestamps: timestamps)
             return InboxRowViewModel(
                 number: offset + index + 1, title: rules.title, preview: rules.preview,
-                timestamp: rules.timestamp, unreadCount: rules.unreadCount, isSelected: summary.id == selectedID)
+                timestamp: rules.timestamp, unreadCount: rules.unreadCount, isSelected: summary.id == openID)
         }
         return InboxViewModel(
             rows: rows, searchText: searchText, emptyText: emptyText, positionText: positionText)
+    }
+
+    /// The open conversation, worded by the conversation's own rules.
+    public func viewModel(for conversation: Conversation) -> ConversationViewModel {
+        ConversationPresentation(timestamps: timestamps).viewModel(for: conversation)
+    }
+
+    /// Why the list is not shown, as one line.
+    public func unavailableText(_ reason: String) -> String {
+        "could not load conversations: \(reason)"
     }
 
     private var emptyText: String {

@@ -36,10 +36,11 @@ public final class InboxService: Sendable {
     /// The page of the list that starts at `offset`, moved back to the last
     /// page when fewer conversations match than that.
     public func page(matching query: SearchQuery, offset: Int, limit: Int) async throws -> ConversationPage {
-        let total = try await store.count(matching: query)
-        let start = offset < total ? max(0, offset) : max(0, (total - 1) / limit * limit)
-        let summaries = try await store.summaries(matching: query, offset: start, limit: limit)
-        return ConversationPage(summaries: summaries, offset: start, total: total)
+        let limit = max(1, limit)
+        let page = try await store.page(matching: query, offset: max(0, offset), limit: limit)
+        // Only a list that shrank below the page on screen costs a second read.
+        guard page.summaries.isEmpty, page.total > 0 else { return page }
+        return try await store.page(matching: query, offset: (page.total - 1) / limit * limit, limit: limit)
     }
 
     public func conversation(_ id: ConversationID) async throws -> Conversation? {
@@ -65,20 +66,15 @@ public final class InboxService: Sendable {
     /// Fetches the feed and stores what is new in one transaction; returns how
     /// many messages were new. A cancelled sync stores nothing.
     public func sync() async throws -> Int {
-        guard let feed else { throw SyncError.noFeed }
+        guard let feed else { throw InboxRefusal.noFeed }
         let incoming = try await feed.fetchMessages()
         // The last moment to stop: past it, the store takes the whole feed or none of it.
         try Task.checkCancellation()
         return try await store.receive(incoming)
     }
 
-    /// Every change to the store from now on, from this process or another.
-    public func changes() async -> AsyncStream<StoreChange> {
-        await store.changes()
-    }
-
-    /// Lets changes made by another process reach `changes()`.
-    public func noticeExternalChanges() async throws {
+    /// Whether another process has changed the store since the last look.
+    public func noticeExternalChanges() async throws -> Bool {
         try await store.noticeExternalChanges()
     }
 }

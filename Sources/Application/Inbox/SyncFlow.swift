@@ -7,31 +7,31 @@
 @MainActor
 public final class SyncFlow {
     public private(set) var state = SyncState.idle {
-        didSet { display.showSyncStatus(SyncStatusViewModel(state)) }
+        didSet { presenter.present(state) }
     }
     public weak var delegate: (any SyncFlowDelegate)?
     private let service: InboxService
-    private let display: any SyncStatusDisplay
+    private let presenter: InboxPresenter
     private var running: Task<Void, Never>?
 
-    public init(service: InboxService, display: any SyncStatusDisplay) {
+    public init(service: InboxService, presenter: InboxPresenter) {
         self.service = service
-        self.display = display
+        self.presenter = presenter
     }
 
     /// Whether a sync is under way.
     public var isRunning: Bool { running != nil }
 
-    /// Starts a sync in the background; throws, starting nothing, when one cannot start.
-    public func start() throws(SyncError) {
+    /// Starts a sync in the background; refuses, starting nothing, when one cannot start.
+    public func start() throws(InboxRefusal) {
         guard service.canSync else { throw .noFeed }
-        guard running == nil else { throw .alreadyRunning }
+        guard running == nil else { throw .syncRunning }
         run()
     }
 
     /// Tries a failed sync again; anything else has nothing to retry.
-    public func retry() throws(SyncError) {
-        guard running == nil else { throw .alreadyRunning }
+    public func retry() throws(InboxRefusal) {
+        guard running == nil else { throw .syncRunning }
         guard case .failed = state else { throw .nothingToRetry }
         run()
     }
@@ -65,4 +65,13 @@ public final class SyncFlow {
             delegate?.syncDidFinish()
         }
     }
+}
+
+/// What `SyncFlow` tells its parent flow.
+@MainActor
+public protocol SyncFlowDelegate: AnyObject {
+    /// New messages are in the store; the screens should show them before the result does.
+    func syncDidStoreMessages() async
+    /// The sync ended, one way or another, and its result is on the display.
+    func syncDidFinish()
 }

@@ -1,12 +1,14 @@
 /// What the shell needs from a feature's flow: an entry point, one call per
 /// intent, and a say in when background work ends.
 ///
-/// Each feature's flow conforms with its own `Intent` enum, so the shell can
+/// Each feature's flow conforms with its own `Intent` and `Refusal` enums, so the shell can
 /// run the Inbox and a generated feature the same way without knowing either.
 @MainActor
 public protocol FeatureFlow: AnyObject {
     /// What a user can ask of the feature, as data.
     associatedtype Intent: Sendable
+    /// Why an intent may be refused, as data.
+    associatedtype Reason: Refusal
 
     /// Fires when work in the background has changed what the displays show.
     var updates: AsyncStream<Void> { get }
@@ -18,11 +20,21 @@ public protocol FeatureFlow: AnyObject {
     func start() async
 
     /// Carries out one intent; the outcome says whether it was refused, and why.
-    func handle(_ intent: Intent) async -> IntentOutcome
+    func handle(_ intent: Intent) async -> IntentOutcome<Reason>
 
     /// Waits for work under way, so its result shows before the session ends.
     func finish() async
 
     /// Cancels work under way and waits for it to stop.
     func stop() async
+}
+
+/// What a feature with no work in the background has: no updates, always
+/// settled, and nothing to wait for or cancel. The Inbox, which syncs, says
+/// otherwise.
+extension FeatureFlow {
+    public var updates: AsyncStream<Void> { AsyncStream { $0.finish() } }
+    public var isSettled: Bool { true }
+    public func finish() async {}
+    public func stop() async {}
 }

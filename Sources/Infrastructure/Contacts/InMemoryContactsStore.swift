@@ -12,12 +12,9 @@ public actor InMemoryContactsStore: ContactsStore {
 
     public init() {}
 
-    public func contacts(offset: Int, limit: Int) -> [Contact] {
-        Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
-    }
-
-    public func count() -> Int {
-        entries.count
+    public func page(offset: Int, limit: Int) -> ContactsPage {
+        let entries = Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
+        return ContactsPage(entries: entries, offset: max(0, offset), total: self.entries.count)
     }
 
     public func contact(_ id: Int64) -> Contact? {

@@ -20,19 +20,17 @@ public actor SQLiteContactsStore: ContactsStore {
             path: path, schema: SQLiteContactsSchema.schema, access: access, busyTimeout: .seconds(2))
     }
 
-    public func contacts(offset: Int, limit: Int) throws -> [Contact] {
+    public func page(offset: Int, limit: Int) throws -> ContactsPage {
         let path = file.path
         return try file.reading { database in
-            try database.query(
-                #"SELECT id, title, created_at FROM "contacts" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
-                [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
-            ) { row in try Self.entry(from: row, path: path) }
-        }
-    }
-
-    public func count() throws -> Int {
-        try file.reading { database in
-            Int(try database.value(#"SELECT count(*) FROM "contacts""#).integer ?? 0)
+            try database.snapshot {
+                let entries = try database.query(
+                    #"SELECT id, title, created_at FROM "contacts" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
+                    [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
+                ) { row in try Self.entry(from: row, path: path) }
+                let total = Int(try database.value(#"SELECT count(*) FROM "contacts""#).integer ?? 0)
+                return ContactsPage(entries: entries, offset: max(0, offset), total: total)
+            }
         }
     }
 

@@ -11,7 +11,6 @@ public import Foundation
 public actor InMemoryConversationStore: ConversationStore {
     private var conversations: [ConversationID: Conversation]
     private var messageIDs: Set<MessageID>
-    private var listeners = Broadcast<StoreChange>()
     private var nextMessageNumber = 1
 
     public init(_ conversations: [Conversation] = []) {
@@ -19,14 +18,12 @@ public actor InMemoryConversationStore: ConversationStore {
         messageIDs = Set(self.conversations.values.flatMap { $0.messages.map(\.id) })
     }
 
-    public func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
+    public func page(matching query: SearchQuery, offset: Int, limit: Int) throws -> ConversationPage {
         let matches = conversations.values.filter(query.matches).map(\.summary).sorted(
             by: ConversationSummary.byRecency)
-        return Array(matches.dropFirst(max(0, offset)).prefix(max(0, limit)))
-    }
-
-    public func count(matching query: SearchQuery) throws -> Int {
-        query.isEmpty ? conversations.count : conversations.values.count(where: query.matches)
+        return ConversationPage(
+            summaries: Array(matches.dropFirst(max(0, offset)).prefix(max(0, limit))), offset: max(0, offset),
+            total: matches.count)
     }
 
     public func conversation(_ id: ConversationID) throws -> Conversation? {
@@ -35,26 +32,23 @@ public actor InMemoryConversationStore: ConversationStore {
 
     @discardableResult
     public func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
-        guard var conversation = conversations[id] else { throw StoreError.noSuchConversation(id) }
+        guard var conversation = conversations[id] else { throw ConversationStoreError.notFound(id) }
         let message = Message(
             id: freshMessageID(), author: .me, sentAt: date, content: .text(text.text), isRead: true)
         conversation.receive(message)
         conversations[id] = conversation
         messageIDs.insert(message.id)
-        notify(.messageSent(id))
         return message
     }
 
     public func delete(_ id: ConversationID) throws {
-        guard let removed = conversations.removeValue(forKey: id) else { throw StoreError.noSuchConversation(id) }
+        guard let removed = conversations.removeValue(forKey: id) else { throw ConversationStoreError.notFound(id) }
         messageIDs.subtract(removed.messages.map(\.id))
-        notify(.conversationDeleted(id))
     }
 
     public func markRead(_ id: ConversationID) throws {
-        guard conversations[id] != nil else { throw StoreError.noSuchConversation(id) }
+        guard conversations[id] != nil else { throw ConversationStoreError.notFound(id) }
         conversations[id]?.markRead()
-        notify(.conversationRead(id))
     }
 
     @discardableResult
@@ -69,16 +63,11 @@ public actor InMemoryConversationStore: ConversationStore {
             messageIDs.insert(item.message.id)
             added += 1
         }
-        if added > 0 { notify(.messagesArrived(count: added)) }
         return added
     }
 
-    public func changes() -> AsyncStream<StoreChange> {
-        listeners.listen()
-    }
-
     /// Nothing outside this process can change memory.
-    public func noticeExternalChanges() throws {}
+    public func noticeExternalChanges() -> Bool { false }
 
     private func freshMessageID() -> MessageID {
         while true {
@@ -86,13 +75,5 @@ public actor InMemoryConversationStore: ConversationStore {
             nextMessageNumber += 1
             if !messageIDs.contains(id) { return id }
         }
-    }
-
-    private func notify(_ change: StoreChange) {
-        listeners.send(change)
-    }
-
-    deinit {
-        listeners.finish()
     }
 }

@@ -9,8 +9,8 @@ public import Foundation
 /// Lists read only the rows they show, through an index kept in step with
 /// every write, and search asks a full-text index instead of scanning.
 /// Several processes may share one file: SQLite's write-ahead log lets them
-/// read while one writes, and `noticeExternalChanges()` tells this one's
-/// listeners when another process wrote.
+/// read while one writes, and `noticeExternalChanges()` tells this one when
+/// another process wrote.
 ///
 /// An actor, because a SQLite connection must never be used by two threads at
 /// once: the actor owns the connection, and every call waits its turn. Each
@@ -20,7 +20,6 @@ public actor SQLiteConversationStore: ConversationStore {
     public let path: String
     private let file: SQLiteStoreFile
     var database: SQLiteDatabase { file.database }
-    private var listeners = Broadcast<StoreChange>()
     private var dataVersion: Int64 = 0
 
     /// Opens the App's database at `path` for the Inbox, creating it when
@@ -42,34 +41,13 @@ public actor SQLiteConversationStore: ConversationStore {
         }
     }
 
-    public func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
+    public func page(matching query: SearchQuery, offset: Int, limit: Int) throws -> ConversationPage {
         try translatingErrors {
-            let (filter, terms) = Self.filter(for: query)
-            let sql = """
-                SELECT c.id, c.participants, c.unread_count, c.latest_message IS NOT NULL, \(SQLiteMessageColumns.list("m"))
-                FROM conversations AS c LEFT JOIN messages AS m ON m.key = c.latest_message
-                \(filter)
-                ORDER BY c.last_activity DESC, c.id LIMIT ? OFFSET ?
-                """
-            return try database.query(sql, terms + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]) {
-                row in
-                ConversationSummary(
-                    id: ConversationID(row.text(at: 0) ?? ""),
-                    participants: try SQLiteMessageColumns.decode(row.text(at: 1) ?? "[]"),
-                    latestMessage: row.integer(at: 3) != 0 ? try SQLiteMessageColumns.message(from: row, at: 4) : nil,
-                    unreadCount: Int(row.integer(at: 2)))
+            try database.snapshot {
+                ConversationPage(
+                    summaries: try summaries(matching: query, offset: offset, limit: limit), offset: max(0, offset),
+                    total: try count(matching: query))
             }
-        }
-    }
-
-    public func count(matching query: SearchQuery) throws -> Int {
-        try translatingErrors {
-            // The total is kept in its own row, so counting never walks the table.
-            guard !query.isEmpty else {
-                return Int(try database.value("SELECT conversations FROM counts").integer ?? 0)
-            }
-            let (filter, terms) = Self.filter(for: query)
-            return Int(try database.value("SELECT count(*) FROM conversations AS c \(filter)", terms).integer ?? 0)
         }
     }
 
@@ -89,20 +67,18 @@ public actor SQLiteConversationStore: ConversationStore {
 
     @discardableResult
     public func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
-        let message = try writing {
-            guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+        try writing {
+            guard let key = try key(of: id) else { throw ConversationStoreError.notFound(id) }
             let message = Message(
                 id: try freshMessageID(), author: .me, sentAt: date, content: .text(text.text), isRead: true)
             _ = try insert(message, into: key)
             return message
         }
-        notify(.messageSent(id))
-        return message
     }
 
     public func delete(_ id: ConversationID) throws {
         try writing {
-            guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+            guard let key = try key(of: id) else { throw ConversationStoreError.notFound(id) }
             try database.run(
                 "DELETE FROM search WHERE rowid IN (SELECT key FROM messages WHERE conversation = ?)",
                 [.integer(key)])
@@ -111,22 +87,20 @@ public actor SQLiteConversationStore: ConversationStore {
             try database.run("DELETE FROM conversations WHERE key = ?", [.integer(key)])
             try database.run("UPDATE counts SET conversations = conversations - 1")
         }
-        notify(.conversationDeleted(id))
     }
 
     public func markRead(_ id: ConversationID) throws {
         try writing {
-            guard let key = try key(of: id) else { throw StoreError.noSuchConversation(id) }
+            guard let key = try key(of: id) else { throw ConversationStoreError.notFound(id) }
             try database.run(
                 "UPDATE messages SET is_read = 1 WHERE conversation = ? AND is_read = 0", [.integer(key)])
             try database.run("UPDATE conversations SET unread_count = 0 WHERE key = ?", [.integer(key)])
         }
-        notify(.conversationRead(id))
     }
 
     @discardableResult
     public func receive(_ incoming: [IncomingMessage]) throws -> Int {
-        let added = try writing {
+        try writing {
             var added = 0
             for item in incoming {
                 let known = try database.value(
@@ -138,20 +112,14 @@ public actor SQLiteConversationStore: ConversationStore {
             }
             return added
         }
-        if added > 0 { notify(.messagesArrived(count: added)) }
-        return added
     }
 
-    public func changes() -> AsyncStream<StoreChange> {
-        listeners.listen()
-    }
-
-    /// SQLite bumps `data_version` when another connection commits, and only then.
-    public func noticeExternalChanges() throws {
+    /// SQLite bumps `data_version` when another connection commits, and only
+    /// then: one statement, which reads no table.
+    public func noticeExternalChanges() throws -> Bool {
         let current = try translatingErrors { try database.value("PRAGMA data_version").integer ?? 0 }
-        guard current != dataVersion else { return }
-        dataVersion = current
-        notify(.messagesArrived(count: 0))
+        defer { dataVersion = current }
+        return current != dataVersion
     }
 
     /// SQLite's own check of every page and index: "ok", or what is wrong.
@@ -162,6 +130,33 @@ public actor SQLiteConversationStore: ConversationStore {
     }
 
     // MARK: - Reading
+
+    private func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
+        let (filter, terms) = Self.filter(for: query)
+        let sql = """
+            SELECT c.id, c.participants, c.unread_count, c.latest_message IS NOT NULL, \(SQLiteMessageColumns.list("m"))
+            FROM conversations AS c LEFT JOIN messages AS m ON m.key = c.latest_message
+            \(filter)
+            ORDER BY c.last_activity DESC, c.id LIMIT ? OFFSET ?
+            """
+        return try database.query(sql, terms + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]) {
+            row in
+            ConversationSummary(
+                id: ConversationID(row.text(at: 0) ?? ""),
+                participants: try SQLiteMessageColumns.decode(row.text(at: 1) ?? "[]"),
+                latestMessage: row.integer(at: 3) != 0 ? try SQLiteMessageColumns.message(from: row, at: 4) : nil,
+                unreadCount: Int(row.integer(at: 2)))
+        }
+    }
+
+    private func count(matching query: SearchQuery) throws -> Int {
+        // The total is kept in its own row, so counting never walks the table.
+        guard !query.isEmpty else {
+            return Int(try database.value("SELECT conversations FROM counts").integer ?? 0)
+        }
+        let (filter, terms) = Self.filter(for: query)
+        return Int(try database.value("SELECT count(*) FROM conversations AS c \(filter)", terms).integer ?? 0)
+    }
 
     /// A WHERE clause keeping the conversations that match every term, with its
     /// parameters. Each term is a prefix query on the index; the terms intersect
@@ -178,7 +173,7 @@ public actor SQLiteConversationStore: ConversationStore {
     /// Where a conversation with no messages sorts: last, as `ConversationSummary.lastActivity` says.
     static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
 
-    // MARK: - Errors and notifications
+    // MARK: - Errors
 
     private func translatingErrors<Result>(_ body: () throws -> Result) throws -> Result {
         try file.reading { _ in try body() }
@@ -189,13 +184,6 @@ public actor SQLiteConversationStore: ConversationStore {
         try file.writing { _ in try body() }
     }
 
-    private func notify(_ change: StoreChange) {
-        listeners.send(change)
-    }
-
-    deinit {
-        listeners.finish()
-    }
 }
 
 extension SQLiteConversationStore {

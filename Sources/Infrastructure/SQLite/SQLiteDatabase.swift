@@ -106,7 +106,17 @@ public final class SQLiteDatabase {
     /// Runs `body` in one write transaction. It takes the write lock up front, so
     /// a busy database is waited for here and never fails half way through.
     package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute("BEGIN IMMEDIATE")
+        try inTransaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body`'s reads in one read transaction, so they all see the same
+    /// commit: a count and the page it counts never disagree.
+    package func snapshot<Result>(_ body: () throws -> Result) throws -> Result {
+        try inTransaction("BEGIN", body)
+    }
+
+    private func inTransaction<Result>(_ begin: String, _ body: () throws -> Result) throws -> Result {
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")

@@ -2,7 +2,7 @@ public import ContactsApplication
 public import Interface
 
 /// The Contacts feature's terminal window: one object that stands for its
-/// whole screen. It conforms to every display protocol of the feature and
+/// whole screen. It conforms to the feature's display protocol and
 /// hands each view model to the renderer that draws it, so the parts never
 /// disagree and nothing outside reaches a renderer.
 public final class ContactsWindow: FeatureWindow {
@@ -36,7 +36,7 @@ public final class ContactsWindow: FeatureWindow {
     }
 }
 
-extension ContactsWindow: ContactsDisplay, ContactDetailDisplay, ContactsFlowDisplay {
+extension ContactsWindow: ContactsDisplay {
     public func showContacts(_ list: ContactsViewModel) {
         shownList = list
         problem = nil

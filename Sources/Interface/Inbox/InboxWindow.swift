@@ -2,7 +2,7 @@ public import Application
 
 /// The Inbox's terminal window: one object that stands for the whole screen.
 ///
-/// It conforms to every display protocol of the feature and hands each view
+/// It conforms to the feature's display protocol and hands each view
 /// model to the sub-renderer that draws it (the list, the detail pane, the
 /// search bar, the status line), so the parts never disagree and nothing
 /// outside reaches a sub-renderer. At 100 columns or more the list and the open
@@ -52,7 +52,7 @@ public final class InboxWindow: FeatureWindow {
     }
 }
 
-extension InboxWindow: InboxDisplay, ConversationDisplay, SyncStatusDisplay, InboxFlowDisplay {
+extension InboxWindow: InboxDisplay {
     public func showInbox(_ inbox: InboxViewModel) {
         self.inbox = inbox
         inboxProblem = nil

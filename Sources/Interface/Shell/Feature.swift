@@ -15,7 +15,8 @@ public struct Feature {
     let updates: AsyncStream<Void>
     let isSettled: () -> Bool
     let start: () async -> Void
-    let handle: (String) async -> IntentOutcome
+    /// Nil when the line was carried out; otherwise the one line saying why not.
+    let handle: (String) async -> String?
     let finish: () async -> Void
     let stop: () async -> Void
 
@@ -33,9 +34,12 @@ public struct Feature {
         start = { await flow.start() }
         handle = { line in
             do throws(CommandError) {
-                return await flow.handle(try parse(line))
+                switch await flow.handle(try parse(line)) {
+                case .done: return nil
+                case .refused(let reason): return reason.message
+                }
             } catch {
-                return .refused(error.description)
+                return error.description
             }
         }
         finish = { await flow.finish() }

@@ -99,9 +99,10 @@ public final class Shell {
                 await startIfNeeded(target)
                 draw()
             } else if let active {
-                switch await features[active].handle(line) {
-                case .done: draw()
-                case .refused(let reason): output.report(SafeText.make(reason))
+                if let refusal = await features[active].handle(line) {
+                    output.report(SafeText.make(refusal))
+                } else {
+                    draw()
                 }
             } else {
                 output.report(CommandError.unknown(word).description)

@@ -1,3 +1,4 @@
+import Application
 import ContactsApplication
 import ContactsDomain
 import Foundation
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func rowsAreNumberedFromThePageAndAgedByTheClock() throws {
-        let presentation = ContactsPresentation(pageSize: 4, now: { Self.now })
+        var presentation = ContactsPresentation(pageSize: 4, now: { Self.now })
         let entries = try [
             entry(5, "Fresh", secondsAgo: 30), entry(4, "Minutes", secondsAgo: 5 * 60),
             entry(3, "Hours", secondsAgo: 3 * 3600 + 59), entry(2, "Days", secondsAgo: 2 * 86_400),
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func onlyNumbersOnThePageNameAnEntry() throws {
-        let presentation = ContactsPresentation(pageSize: 2, now: { Self.now })
+        var presentation = ContactsPresentation(pageSize: 2, now: { Self.now })
         let shown = try [entry(9, "Third", secondsAgo: 0), entry(8, "Fourth", secondsAgo: 0)]
         presentation.show(ContactsPage(entries: shown, offset: 2, total: 5))
         #expect(presentation.entry(numbered: 3)?.id == 9)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct InboxFlowTests {
     @Test func startsOnTheList() async {
         let harness = await FlowHarness.standard()
-        #expect(harness.flow.screen == .list)
+        #expect(harness.display.screen == .list)
         #expect(harness.display.lastInbox?.rows.count == 2)
         #expect(harness.display.events.last == .screen(.list))
     }
@@ -14,7 +14,7 @@ import Testing
         let harness = await FlowHarness.standard()
         let queriesBefore = await harness.store.queries.count
         #expect(await harness.flow.handle(.open(number: 2)) == .done)
-        #expect(harness.flow.screen == .conversation)
+        #expect(harness.display.screen == .conversation)
         #expect(harness.display.lastConversation?.title == "Bo")
         #expect(harness.display.lastInbox?.rows.map(\.isSelected) == [false, true])
         #expect(await harness.store.queries.count == queriesBefore)
@@ -23,8 +23,8 @@ import Testing
     @Test func openingARowThatIsNotThereIsRefusedAndNothingChanges() async {
         let harness = await FlowHarness.standard()
         let before = harness.display.events
-        #expect(await harness.flow.handle(.open(number: 7)) == .refused("there is no conversation 7 in the list"))
-        #expect(harness.flow.screen == .list)
+        #expect(await harness.flow.handle(.open(number: 7)) == .refused(.noSuchNumber(7)))
+        #expect(harness.display.screen == .list)
         #expect(harness.display.events == before)
     }
 
@@ -32,7 +32,7 @@ import Testing
         let harness = await FlowHarness.standard()
         _ = await harness.flow.handle(.open(number: 1))
         #expect(await harness.flow.handle(.back) == .done)
-        #expect(harness.flow.screen == .list)
+        #expect(harness.display.screen == .list)
         #expect(harness.display.lastConversation == nil)
         #expect(harness.display.lastInbox?.rows.allSatisfy { !$0.isSelected } == true)
     }
@@ -40,13 +40,13 @@ import Testing
     @Test func backOnTheListIsRefusedAndChangesNothing() async {
         let harness = await FlowHarness.standard()
         let before = harness.display.events
-        #expect(await harness.flow.handle(.back) == .refused("already at the list"))
+        #expect(await harness.flow.handle(.back) == .refused(.alreadyAtList))
         #expect(harness.display.events == before)
     }
 
     @Test func sendingNeedsAnOpenConversation() async {
         let harness = await FlowHarness.standard()
-        #expect(await harness.flow.handle(.send("hello")) == .refused("open a conversation first, then send"))
+        #expect(await harness.flow.handle(.send("hello")) == .refused(.nothingOpen(.send("hello"))))
         #expect(await harness.store.conversations.allSatisfy { $0.messages.count == 1 })
     }
 
@@ -65,14 +65,14 @@ import Testing
     @Test func anEmptySendIsRefusedWithTheRule() async {
         let harness = await FlowHarness.standard()
         _ = await harness.flow.handle(.open(number: 1))
-        #expect(await harness.flow.handle(.send("   ")) == .refused("could not send: a message needs some text"))
+        #expect(await harness.flow.handle(.send("   ")) == .refused(.invalidText(.empty)))
     }
 
     @Test func deletingTheOpenConversationClearsTheDetailAndReturnsToTheList() async {
         let harness = await FlowHarness.standard()
         _ = await harness.flow.handle(.open(number: 1))
         #expect(await harness.flow.handle(.delete) == .done)
-        #expect(harness.flow.screen == .list)
+        #expect(harness.display.screen == .list)
         #expect(harness.display.lastConversation == nil)
         #expect(harness.display.lastInbox?.rows.map(\.title) == ["Bo"])
     }
@@ -104,23 +104,21 @@ import Testing
         let service = InboxService(store: store, feed: nil, now: { Fixtures.now })
         let flow = InboxFlow(
             service: service,
-            inbox: InboxPresenter(
-                presentation: InboxPresentation(timestamps: Fixtures.timestamps, pageSize: 2), display: display),
-            conversation: ConversationPresenter(timestamps: Fixtures.timestamps, display: display),
-            sync: SyncFlow(service: service, display: display), display: display)
+            presenter: InboxPresenter(
+                presentation: InboxPresentation(timestamps: Fixtures.timestamps, pageSize: 2), display: display))
         await flow.start()
         let before = await store.queries.count
         #expect(await flow.handle(.nextPage) == .done)
         #expect(await store.queries.count == before + 1)
         #expect(display.lastInbox?.rows.map(\.number) == [3])
-        #expect(await flow.handle(.nextPage) == .refused("this is the last page"))
+        #expect(await flow.handle(.nextPage) == .refused(.lastPage))
         #expect(await flow.handle(.previousPage) == .done)
         #expect(display.lastInbox?.positionText == "1–2 of 3")
     }
 
     /// Another feature's count, through the Inbox's own port: App's wiring in small.
     private struct Counted: RelatedCount {
-        let result: Result<Int, SyncError>
+        let result: Result<Int, InboxRefusal>
         var singular: String { "contact" }
         var plural: String { "contacts" }
         func count() async throws -> Int { try result.get() }
@@ -134,22 +132,21 @@ import Testing
         #expect(failing.display.lastInbox?.rows.count == 2)
     }
 
-    @Test func aChangeFromElsewhereRefreshesTheListAndSaysSo() async throws {
+    @Test func aChangeFromElsewhereShowsWithTheNextIntentInTheSameReload() async throws {
         let harness = await FlowHarness.standard()
-        var updates = harness.flow.updates.makeAsyncIterator()
-        try await harness.store.delete(ConversationID("bo"))
-        _ = await updates.next()
+        await harness.store.removeBehindTheFlow(ConversationID("bo"))
+        let queriesBefore = await harness.store.queries.count
+        #expect(await harness.flow.handle(.open(number: 1)) == .done)
         #expect(harness.display.lastInbox?.rows.map(\.title) == ["Ana"])
-        #expect(harness.flow.isSettled)
+        #expect(await harness.store.queries.count == queriesBefore + 1)
     }
 
-    @Test func theOpenConversationClosesWhenItIsDeletedElsewhere() async throws {
+    @Test func theOpenConversationClosesWhenItIsDeletedElsewhereEvenAsTheIntentIsRefused() async throws {
         let harness = await FlowHarness.standard()
         _ = await harness.flow.handle(.open(number: 2))
-        var updates = harness.flow.updates.makeAsyncIterator()
-        try await harness.store.delete(ConversationID("bo"))
-        _ = await updates.next()
-        #expect(harness.flow.screen == .list)
+        await harness.store.removeBehindTheFlow(ConversationID("bo"))
+        #expect(await harness.flow.handle(.markRead) == .refused(.conversationGone))
+        #expect(harness.display.screen == .list)
         #expect(harness.display.lastConversation == nil)
     }
 }

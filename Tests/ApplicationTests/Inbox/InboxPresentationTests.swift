@@ -10,7 +10,7 @@ import Testing
     ].map(\.summary)
 
     func presentation(pageSize: Int = 20, showing range: Range<Int>? = nil) -> InboxPresentation {
-        let presentation = InboxPresentation(timestamps: Fixtures.timestamps, pageSize: pageSize)
+        var presentation = InboxPresentation(timestamps: Fixtures.timestamps, pageSize: pageSize)
         let range = range ?? summaries.indices
         presentation.show(
             ConversationPage(summaries: Array(summaries[range]), offset: range.lowerBound, total: summaries.count))
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func searchTrimsTheTextStartsAtTheFirstPageAndFoldsTheQuery() {
-        let presentation = presentation(pageSize: 2, showing: 2..<3)
+        var presentation = presentation(pageSize: 2, showing: 2..<3)
         presentation.search("  NUNEZ ")
         #expect(presentation.offset == 0)
         #expect(presentation.query == SearchQuery("nunez"))
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aSearchWithNoMatchExplainsTheEmptyList() {
-        let presentation = InboxPresentation(timestamps: Fixtures.timestamps)
+        var presentation = InboxPresentation(timestamps: Fixtures.timestamps)
         presentation.search("zebra")
         presentation.show(ConversationPage(summaries: [], offset: 0, total: 0))
         #expect(presentation.viewModel.rows.isEmpty)
@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test func selectionMarksItsRow() {
-        let presentation = presentation()
-        presentation.select(presentation.conversationID(atNumber: 2))
+        var presentation = presentation()
+        presentation.openID = presentation.conversationID(atNumber: 2)
         #expect(presentation.viewModel.rows.map(\.isSelected) == [false, true, false])
     }
 
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func anotherFeaturesCountFollowsThePositionInOneAndMany() {
-        let presentation = presentation(pageSize: 2, showing: 0..<2)
+        var presentation = presentation(pageSize: 2, showing: 0..<2)
         presentation.showRelated((count: 1, singular: "contact", plural: "contacts"))
         #expect(presentation.viewModel.positionText == "1–2 of 3 · 1 contact")
         presentation.showRelated((count: 4, singular: "contact", plural: "contacts"))

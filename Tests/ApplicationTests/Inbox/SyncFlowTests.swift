@@ -15,8 +15,8 @@ import Testing
         await feed.waitForFetch()
         #expect(harness.display.syncTexts == ["Syncing…"])
         #expect(!harness.flow.isSettled)
-        #expect(await harness.flow.handle(.sync) == .refused("a sync is already running"))
-        #expect(await harness.flow.handle(.retry) == .refused("a sync is already running"))
+        #expect(await harness.flow.handle(.sync) == .refused(.syncRunning))
+        #expect(await harness.flow.handle(.retry) == .refused(.syncRunning))
 
         await feed.release(with: [incoming])
         await harness.flow.finish()
@@ -75,7 +75,7 @@ import Testing
     @Test func retryWithoutAFailedSyncIsRefused() async {
         let feed = FakeRemoteFeed()
         let harness = await FlowHarness.standard(feed: feed)
-        #expect(await harness.flow.handle(.retry) == .refused("there is no failed sync to retry"))
+        #expect(await harness.flow.handle(.retry) == .refused(.nothingToRetry))
         #expect(await feed.fetches == 0)
     }
 
@@ -93,7 +93,7 @@ import Testing
 
     @Test func syncWithoutAFeedSaysHowToGiveOne() async {
         let harness = await FlowHarness.standard(feed: nil)
-        #expect(await harness.flow.handle(.sync) == .refused("no remote feed is set (start inbox with --remote URL)"))
+        #expect(await harness.flow.handle(.sync) == .refused(.noFeed))
         #expect(harness.display.syncTexts.isEmpty)
     }
 }

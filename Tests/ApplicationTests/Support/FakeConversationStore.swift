@@ -8,21 +8,25 @@ import Foundation
 actor FakeConversationStore: ConversationStore {
     private(set) var conversations: [Conversation]
     private(set) var queries: [SearchQuery] = []
-    private var listeners: [AsyncStream<StoreChange>.Continuation] = []
+    /// Set by `removeBehindTheFlow`, as another process's commit would be.
+    private var changedElsewhere = false
     private var sentCount = 0
 
     init(_ conversations: [Conversation]) {
         self.conversations = conversations
     }
 
-    func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
+    func page(matching query: SearchQuery, offset: Int, limit: Int) throws -> ConversationPage {
         queries.append(query)
         let sorted = conversations.filter(query.matches).map(\.summary).sorted(by: ConversationSummary.byRecency)
-        return Array(sorted.dropFirst(offset).prefix(limit))
+        return ConversationPage(
+            summaries: Array(sorted.dropFirst(offset).prefix(limit)), offset: offset, total: sorted.count)
     }
 
-    func count(matching query: SearchQuery) throws -> Int {
-        conversations.count(where: query.matches)
+    /// What another process does behind the flow's back; the next look notices it.
+    func removeBehindTheFlow(_ id: ConversationID) {
+        conversations.removeAll { $0.id == id }
+        changedElsewhere = true
     }
 
     func conversation(_ id: ConversationID) throws -> Conversation? {
@@ -31,7 +35,7 @@ actor FakeConversationStore: ConversationStore {
 
     func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
         guard let index = conversations.firstIndex(where: { $0.id == id }) else {
-            throw StoreError.noSuchConversation(id)
+            throw ConversationStoreError.notFound(id)
         }
         sentCount += 1
         // Padded so that messages sent in the same instant keep the order they were sent in.
@@ -39,21 +43,18 @@ actor FakeConversationStore: ConversationStore {
             id: MessageID("sent-\(String(1_000_000 + sentCount))"), author: .me, sentAt: date, content: .text(text.text)
         )
         conversations[index].receive(message)
-        notify(.messageSent(id))
         return message
     }
 
     func delete(_ id: ConversationID) throws {
         conversations.removeAll { $0.id == id }
-        notify(.conversationDeleted(id))
     }
 
     func markRead(_ id: ConversationID) throws {
         guard let index = conversations.firstIndex(where: { $0.id == id }) else {
-            throw StoreError.noSuchConversation(id)
+            throw ConversationStoreError.notFound(id)
         }
         conversations[index].markRead()
-        notify(.conversationRead(id))
     }
 
     func receive(_ incoming: [IncomingMessage]) throws -> Int {
@@ -67,19 +68,11 @@ actor FakeConversationStore: ConversationStore {
                 added += 1
             }
         }
-        if added > 0 { notify(.messagesArrived(count: added)) }
         return added
     }
 
-    func changes() -> AsyncStream<StoreChange> {
-        let (stream, continuation) = AsyncStream.makeStream(of: StoreChange.self)
-        listeners.append(continuation)
-        return stream
-    }
-
-    func noticeExternalChanges() throws {}
-
-    private func notify(_ change: StoreChange) {
-        for listener in listeners { listener.yield(change) }
+    func noticeExternalChanges() -> Bool {
+        defer { changedElsewhere = false }
+        return changedElsewhere
     }
 }

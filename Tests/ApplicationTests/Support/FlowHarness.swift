@@ -15,9 +15,8 @@ struct FlowHarness {
         let service = InboxService(store: store, feed: feed, now: { Fixtures.now }, related: related)
         flow = InboxFlow(
             service: service,
-            inbox: InboxPresenter(presentation: InboxPresentation(timestamps: Fixtures.timestamps), display: display),
-            conversation: ConversationPresenter(timestamps: Fixtures.timestamps, display: display),
-            sync: SyncFlow(service: service, display: display), display: display)
+            presenter: InboxPresenter(
+                presentation: InboxPresentation(timestamps: Fixtures.timestamps), display: display))
         await flow.start()
     }
 

@@ -2,7 +2,7 @@ import Application
 
 /// Remembers everything pushed to it, in order, so tests can assert on what a
 /// presenter showed rather than on how it got there.
-final class RecordingDisplay: InboxDisplay, ConversationDisplay, SyncStatusDisplay, InboxFlowDisplay {
+final class RecordingDisplay: InboxDisplay {
     enum Event: Equatable {
         case inbox(InboxViewModel)
         case inboxUnavailable(String)
@@ -16,6 +16,11 @@ final class RecordingDisplay: InboxDisplay, ConversationDisplay, SyncStatusDispl
 
     var lastInbox: InboxViewModel? {
         events.reversed().lazy.compactMap { if case .inbox(let model) = $0 { model } else { nil } }.first
+    }
+
+    /// The screen last brought forward.
+    var screen: InboxScreen? {
+        events.reversed().lazy.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }.first
     }
 
     var lastConversation: ConversationViewModel? {

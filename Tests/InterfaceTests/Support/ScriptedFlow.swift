@@ -9,6 +9,11 @@ final class ScriptedFlow: FeatureFlow {
         case refuse(String)
     }
 
+    /// Refused with the words the test chose.
+    struct Reason: Refusal {
+        let message: String
+    }
+
     let updates: AsyncStream<Void>
     let window = TextWindow()
     var isSettled = true
@@ -31,14 +36,14 @@ final class ScriptedFlow: FeatureFlow {
         window.text = "started"
     }
 
-    func handle(_ intent: Intent) async -> IntentOutcome {
+    func handle(_ intent: Intent) async -> IntentOutcome<Reason> {
         log.append("handle \(intent)")
         switch intent {
         case .show(let text):
             window.text = text
             return .done
         case .refuse(let reason):
-            return .refused(reason)
+            return .refused(Reason(message: reason))
         }
     }
 

@@ -11,6 +11,8 @@ public actor FakeContactsStore: ContactsStore {
     }
 
     public private(set) var entries: [Contact] = []
+    /// Every call through the port, so a test holds a command to what it costs.
+    public private(set) var calls = 0
     private var lastID: Int64 = 0
     private var listsFail = false
     private var changesFail = false
@@ -28,23 +30,22 @@ public actor FakeContactsStore: ContactsStore {
         entries.removeAll { $0.id == id }
     }
 
-    public func contacts(offset: Int, limit: Int) throws -> [Contact] {
+    public func page(offset: Int, limit: Int) throws -> ContactsPage {
+        calls += 1
         if listsFail { throw Broken() }
-        return Array(entries.dropFirst(offset).prefix(limit))
-    }
-
-    public func count() throws -> Int {
-        if listsFail { throw Broken() }
-        return entries.count
+        return ContactsPage(
+            entries: Array(entries.dropFirst(offset).prefix(limit)), offset: offset, total: entries.count)
     }
 
     public func contact(_ id: Int64) throws -> Contact? {
+        calls += 1
         if changesFail { throw Broken() }
         return entries.first { $0.id == id }
     }
 
     @discardableResult
     public func add(_ title: ContactTitle, at date: Date) throws -> Contact {
+        calls += 1
         if changesFail { throw Broken() }
         lastID += 1
         let added = Contact(id: lastID, title: title, createdAt: date)
@@ -53,6 +54,7 @@ public actor FakeContactsStore: ContactsStore {
     }
 
     public func delete(_ id: Int64) throws {
+        calls += 1
         if changesFail { throw Broken() }
         guard entries.contains(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
         entries.removeAll { $0.id == id }

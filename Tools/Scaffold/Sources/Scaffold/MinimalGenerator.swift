@@ -18,11 +18,11 @@ public struct MinimalGenerator {
 
     /// What the sample occupies, removed whole.
     static let sample = [
-        "Sources/Infrastructure/Support", "Sources/App/LaunchOptions.swift", "Sources/App/main.swift",
-        "Tests/ApplicationTests/Support",
+        "Sources/App/LaunchOptions.swift", "Sources/App/main.swift", "Tests/ApplicationTests/Support",
         // ScratchFolder stays in InfrastructureTests/Support: the SQLite wrapper's tests use it.
-        "Tests/InfrastructureTests/Support/AsyncStream+Collect.swift",
         "Tests/InfrastructureTests/Support/Builders.swift",
+        "Tests/InfrastructureTests/Support/ConversationStore+Reading.swift",
+        "Tests/InfrastructureTests/Support/CountingConversationStore.swift",
         "Tests/InfrastructureTests/Support/IncomingMessageSample.swift",
         "Tests/InfrastructureTests/Support/StoreKind.swift", "Tests/AppTests/Support/Feeds.swift",
         "Tests/AppTests/Support/GzipBomb.swift", "Tests/AppTests/Support/HeldFeedServer.swift",

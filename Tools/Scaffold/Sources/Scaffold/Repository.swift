@@ -54,6 +54,24 @@ public struct Repository: Sendable {
         return names
     }
 
+    /// Every top-level type below Sources and Tests, with its kind (`struct`,
+    /// `enum`, `protocol`, `actor`, `class`, or `final class`) and the file that
+    /// declares it; extensions are not declarations.
+    func declarations() throws(ScaffoldError) -> [String: (kind: String, path: String)] {
+        var found: [String: (kind: String, path: String)] = [:]
+        for path in files(under: "Sources", endingIn: ".swift") + files(under: "Tests", endingIn: ".swift") {
+            for line in try read(path).split(separator: "\n") {
+                guard let name = Self.typeNames(declaredIn: String(line)).first else { continue }
+                let words = line.split(separator: " ")
+                guard
+                    let keyword = words.first(where: { ["struct", "enum", "protocol", "actor", "class"].contains($0) })
+                else { continue }
+                found[name] = (keyword == "class" && words.contains("final") ? "final class" : String(keyword), path)
+            }
+        }
+        return found
+    }
+
     /// The names each top-level declaration in `text` gives, one a line and
     /// unindented as swift-format leaves them: nested types cannot clash, and
     /// comments, which name keywords in prose, are skipped.

@@ -1,8 +1,62 @@
-/// Whatever shows the {{Name}} list. Application owns the protocol, so the
+/// Whatever shows the {{Name}} feature. Application owns the protocol, so the
 /// presenter never knows whether a terminal, a test or a GUI is behind it.
 @MainActor
 public protocol {{Name}}Display: AnyObject {
+    func showScreen(_ screen: {{Name}}Screen)
     func show{{Name}}(_ list: {{Name}}ViewModel)
     /// The list could not be loaded; `reason` is one line.
     func show{{Name}}Unavailable(_ reason: String)
+    func show{{Item}}(_ detail: {{Item}}DetailViewModel)
+}
+
+/// The screens of the {{Name}} feature, in the order the flow moves through them.
+public enum {{Name}}Screen: Equatable, Sendable {
+    case list
+    case detail
+}
+
+/// The {{Name}} list, ready to draw: every text already worded.
+public struct {{Name}}ViewModel: Equatable, Sendable {
+    public let title: String
+    public let rows: [{{Item}}RowViewModel]
+    /// What shows instead of rows when there are none.
+    public let emptyText: String
+    /// Where the page is in the whole list, such as "11–20 of 23".
+    public let positionText: String
+
+    public init(title: String, rows: [{{Item}}RowViewModel], emptyText: String, positionText: String) {
+        self.title = title
+        self.rows = rows
+        self.emptyText = emptyText
+        self.positionText = positionText
+    }
+}
+
+/// One row of the {{Name}} list, ready to draw.
+public struct {{Item}}RowViewModel: Equatable, Sendable {
+    /// What `show N` and `delete N` take.
+    public let number: Int
+    public let title: String
+    public let age: String
+
+    public init(number: Int, title: String, age: String) {
+        self.number = number
+        self.title = title
+        self.age = age
+    }
+}
+
+/// One {{word}} in full, ready to draw.
+public struct {{Item}}DetailViewModel: Equatable, Sendable {
+    public let heading: String
+    public let title: String
+    public let added: String
+    public let hint: String
+
+    public init(heading: String, title: String, added: String, hint: String) {
+        self.heading = heading
+        self.title = title
+        self.added = added
+        self.hint = hint
+    }
 }

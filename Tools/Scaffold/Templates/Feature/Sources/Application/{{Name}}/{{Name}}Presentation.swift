@@ -1,12 +1,13 @@
 public import {{Domain}}
 public import Foundation
 
-/// The {{Name}} feature's display rules and state: which page shows, how each
-/// row and the detail read, and how old a {{word}} looks from now. It holds
-/// no store and draws nothing; the presenters push what it derives.
-@MainActor
-public final class {{Name}}Presentation {
+/// The {{Name}} feature's presentation model: its screen state (which screen
+/// and page show) and the display rules that word them (how each row and the
+/// detail read, how old a {{word}} looks from now). A value with no store and
+/// no display: `{{Name}}Presenter` holds it and pushes what it derives.
+public struct {{Name}}Presentation: Sendable {
     public let pageSize: Int
+    public var screen = {{Name}}Screen.list
     public private(set) var page = {{Name}}Page.empty
     private let now: @Sendable () -> Date
 
@@ -16,7 +17,7 @@ public final class {{Name}}Presentation {
         self.now = now
     }
 
-    public func show(_ page: {{Name}}Page) {
+    public mutating func show(_ page: {{Name}}Page) {
         self.page = page
     }
 

@@ -12,12 +12,9 @@ public actor InMemory{{Name}}Store: {{Name}}Store {
 
     public init() {}
 
-    public func {{name}}(offset: Int, limit: Int) -> [{{Item}}] {
-        Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
-    }
-
-    public func count() -> Int {
-        entries.count
+    public func page(offset: Int, limit: Int) -> {{Name}}Page {
+        let entries = Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
+        return {{Name}}Page(entries: entries, offset: max(0, offset), total: self.entries.count)
     }
 
     public func {{item}}(_ id: Int64) -> {{Item}}? {

@@ -20,19 +20,17 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
             path: path, schema: SQLite{{Name}}Schema.schema, access: access, busyTimeout: .seconds(2))
     }
 
-    public func {{name}}(offset: Int, limit: Int) throws -> [{{Item}}] {
+    public func page(offset: Int, limit: Int) throws -> {{Name}}Page {
         let path = file.path
         return try file.reading { database in
-            try database.query(
-                #"SELECT id, title, created_at FROM "{{table}}" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
-                [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
-            ) { row in try Self.entry(from: row, path: path) }
-        }
-    }
-
-    public func count() throws -> Int {
-        try file.reading { database in
-            Int(try database.value(#"SELECT count(*) FROM "{{table}}""#).integer ?? 0)
+            try database.snapshot {
+                let entries = try database.query(
+                    #"SELECT id, title, created_at FROM "{{table}}" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
+                    [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
+                ) { row in try Self.entry(from: row, path: path) }
+                let total = Int(try database.value(#"SELECT count(*) FROM "{{table}}""#).integer ?? 0)
+                return {{Name}}Page(entries: entries, offset: max(0, offset), total: total)
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 public import {{Application}}
 
 /// The {{Name}} feature's terminal window: one object that stands for its
-/// whole screen. It conforms to every display protocol of the feature and
+/// whole screen. It conforms to the feature's display protocol and
 /// hands each view model to the renderer that draws it, so the parts never
 /// disagree and nothing outside reaches a renderer.
 public final class {{Name}}Window: FeatureWindow {
@@ -36,7 +36,7 @@ public final class {{Name}}Window: FeatureWindow {
     }
 }
 
-extension {{Name}}Window: {{Name}}Display, {{Item}}DetailDisplay, {{Name}}FlowDisplay {
+extension {{Name}}Window: {{Name}}Display {
     public func show{{Name}}(_ list: {{Name}}ViewModel) {
         shownList = list
         problem = nil

@@ -14,8 +14,7 @@ import Testing
         let presentation = {{Name}}Presentation(pageSize: 2, now: { Date(timeIntervalSince1970: 0) })
         flow = {{Name}}Flow(
             service: {{Name}}Service(store: store, now: { Date(timeIntervalSince1970: 0) }),
-            list: {{Name}}Presenter(presentation: presentation, display: window),
-            detail: {{Item}}DetailPresenter(presentation: presentation, display: window), display: window)
+            presenter: {{Name}}Presenter(presentation: presentation, display: window))
     }
 
     @Test func addingShowsTheNewOneFirstOnTheList() async {
@@ -28,7 +27,8 @@ import Testing
 
     @Test func aTitleThatBreaksTheRuleIsRefusedWithItsReasonAndNothingIsAdded() async {
         await flow.start()
-        #expect(await flow.handle(.add(title: "   ")) == .refused("a title needs some text"))
+        #expect(await flow.handle(.add(title: "   ")) == .refused(.invalidTitle(.empty)))
+        #expect({{Name}}Refusal.invalidTitle(.empty).message == "a title needs some text")
         #expect(await store.entries.isEmpty)
     }
 
@@ -41,7 +41,9 @@ import Testing
         #expect(window.screens.last == .detail)
         #expect(
             await flow.handle(.show(number: 3))
-                == .refused("there is no {{word}} 3 on this page; 'list' shows the numbers"))
+                == .refused(.noSuchNumber(3)))
+        #expect(
+            {{Name}}Refusal.noSuchNumber(3).message == "there is no {{word}} 3 on this page; 'list' shows the numbers")
     }
 
     @Test func deletingANumberRemovesThatOneAndShowsTheList() async {
@@ -56,10 +58,24 @@ import Testing
     @Test func pagesMoveOnlyWhereThereIsAPage() async {
         await flow.start()
         for title in ["First", "Second", "Third"] { _ = await flow.handle(.add(title: title)) }
-        #expect(await flow.handle(.previousPage) == .refused("this is the first page"))
+        #expect(await flow.handle(.previousPage) == .refused(.firstPage))
         #expect(await flow.handle(.nextPage) == .done)
         #expect(window.titles == ["First"])
-        #expect(await flow.handle(.nextPage) == .refused("this is the last page"))
+        #expect(await flow.handle(.nextPage) == .refused(.lastPage))
+    }
+
+    /// Across a network each store call is a round trip, so none is spent twice.
+    @Test func eachCommandCostsOnlyTheStoreCallsItNeeds() async {
+        await flow.start()
+        for title in ["First", "Second", "Third"] { _ = await flow.handle(.add(title: title)) }
+        let costs: [({{Name}}Intent, Int)] = [
+            (.add(title: "Fourth"), 2), (.nextPage, 1), (.show(number: 3), 1), (.showList, 1), (.delete(number: 3), 2),
+        ]
+        for (intent, cost) in costs {
+            let before = await store.calls
+            #expect(await flow.handle(intent) == .done)
+            #expect(await store.calls - before == cost, "\(intent)")
+        }
     }
 
     @Test func deletingTheOnlyEntryOnTheLastPageShowsThePageBefore() async {
@@ -74,9 +90,8 @@ import Testing
     @Test func anEntryDeletedElsewhereIsRefusedWhenShownAndGoneFromTheList() async {
         await flow.start()
         _ = await flow.handle(.add(title: "First"))
-        let id = await store.entries[0].id
-        await store.removeBehindTheFlow(id)
-        #expect(await flow.handle(.show(number: 1)) == .refused({{Name}}StoreError.notFound(id).description))
+        await store.removeBehindTheFlow(store.entries[0].id)
+        #expect(await flow.handle(.show(number: 1)) == .refused(.gone))
         #expect(await flow.handle(.showList) == .done)
         #expect(window.titles.isEmpty)
     }
@@ -93,7 +108,7 @@ import Testing
     @Test func aChangeTheStoreRefusesIsRefusedWithItsReason() async {
         await flow.start()
         await store.fail(lists: false, changes: true)
-        #expect(await flow.handle(.add(title: "First")) == .refused("the store is broken"))
+        #expect(await flow.handle(.add(title: "First")) == .refused(.storeFailed("the store is broken")))
         #expect(await store.entries.isEmpty)
     }
 

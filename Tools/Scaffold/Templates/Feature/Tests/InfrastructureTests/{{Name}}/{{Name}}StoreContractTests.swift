@@ -14,7 +14,7 @@ import Testing
 
     /// A scratch folder per test, removed when the test ends.
     final class Scratch {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("{{command}}-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("{{words}}-\(UUID().uuidString)")
         var database: String { folder.appendingPathComponent("app.sqlite").path }
 
         init() throws {
@@ -48,8 +48,8 @@ import Testing
         let store = try store(kind)
         try await add(["Old"], to: store, at: start)
         try await add(["Tied", "Tied later"], to: store, at: start.addingTimeInterval(60))
-        #expect(try await store.{{name}}(offset: 0, limit: 10).map(\.title.text) == ["Tied later", "Tied", "Old"])
-        #expect(try await store.count() == 3)
+        #expect(try await store.page(offset: 0, limit: 10).entries.map(\.title.text) == ["Tied later", "Tied", "Old"])
+        #expect(try await store.page(offset: 0, limit: 0) == {{Name}}Page(entries: [], offset: 0, total: 3))
     }
 
     @Test(arguments: Kind.allCases) func aPageSkipsOffsetAndTakesAtMostLimit(kind: Kind) async throws {
@@ -57,9 +57,9 @@ import Testing
         for minute in 0..<5 {
             try await add(["\(minute)"], to: store, at: start.addingTimeInterval(Double(minute) * 60))
         }
-        #expect(try await store.{{name}}(offset: 1, limit: 2).map(\.title.text) == ["3", "2"])
-        #expect(try await store.{{name}}(offset: 4, limit: 2).map(\.title.text) == ["0"])
-        #expect(try await store.{{name}}(offset: 5, limit: 2).isEmpty)
+        #expect(try await store.page(offset: 1, limit: 2).entries.map(\.title.text) == ["3", "2"])
+        #expect(try await store.page(offset: 4, limit: 2).entries.map(\.title.text) == ["0"])
+        #expect(try await store.page(offset: 5, limit: 2) == {{Name}}Page(entries: [], offset: 5, total: 5))
     }
 
     @Test(arguments: Kind.allCases) func whatIsAddedReadsBackWhole(kind: Kind) async throws {
@@ -75,7 +75,7 @@ import Testing
         let store = try store(kind)
         let first = try await store.add(try {{Item}}Title("First"), at: start)
         try await store.delete(first.id)
-        #expect(try await store.count() == 0)
+        #expect(try await store.page(offset: 0, limit: 0).total == 0)
         await #expect(throws: {{Name}}StoreError.notFound(first.id)) { try await store.delete(first.id) }
         #expect(try await store.add(try {{Item}}Title("Next"), at: start).id != first.id)
     }
@@ -83,6 +83,6 @@ import Testing
     @Test func theSQLiteStoreKeepsWhatWasAddedAfterItIsOpenedAgain() async throws {
         let added = try await SQLite{{Name}}Store(path: scratch.database).add(try {{Item}}Title("Kept"), at: start)
         let reopened = try SQLite{{Name}}Store(path: scratch.database)
-        #expect(try await reopened.{{name}}(offset: 0, limit: 10) == [added])
+        #expect(try await reopened.page(offset: 0, limit: 10).entries == [added])
     }
 }

@@ -11,6 +11,8 @@ public actor Fake{{Name}}Store: {{Name}}Store {
     }
 
     public private(set) var entries: [{{Item}}] = []
+    /// Every call through the port, so a test holds a command to what it costs.
+    public private(set) var calls = 0
     private var lastID: Int64 = 0
     private var listsFail = false
     private var changesFail = false
@@ -28,23 +30,22 @@ public actor Fake{{Name}}Store: {{Name}}Store {
         entries.removeAll { $0.id == id }
     }
 
-    public func {{name}}(offset: Int, limit: Int) throws -> [{{Item}}] {
+    public func page(offset: Int, limit: Int) throws -> {{Name}}Page {
+        calls += 1
         if listsFail { throw Broken() }
-        return Array(entries.dropFirst(offset).prefix(limit))
-    }
-
-    public func count() throws -> Int {
-        if listsFail { throw Broken() }
-        return entries.count
+        return {{Name}}Page(
+            entries: Array(entries.dropFirst(offset).prefix(limit)), offset: offset, total: entries.count)
     }
 
     public func {{item}}(_ id: Int64) throws -> {{Item}}? {
+        calls += 1
         if changesFail { throw Broken() }
         return entries.first { $0.id == id }
     }
 
     @discardableResult
     public func add(_ title: {{Item}}Title, at date: Date) throws -> {{Item}} {
+        calls += 1
         if changesFail { throw Broken() }
         lastID += 1
         let added = {{Item}}(id: lastID, title: title, createdAt: date)
@@ -53,6 +54,7 @@ public actor Fake{{Name}}Store: {{Name}}Store {
     }
 
     public func delete(_ id: Int64) throws {
+        calls += 1
         if changesFail { throw Broken() }
         guard entries.contains(where: { $0.id == id }) else { throw {{Name}}StoreError.notFound(id) }
         entries.removeAll { $0.id == id }

@@ -1,9 +1,9 @@
 public import {{Application}}
 
-/// Stands in for the terminal window: it records what each presenter and the
-/// flow pushed, in order, so a test reads exactly what a person would have seen.
+/// Stands in for the terminal window: it records what the presenter pushed,
+/// in order, so a test reads exactly what a person would have seen.
 /// Public, so that every test target of a feature with modules can share it.
-public final class Recording{{Name}}Window: {{Name}}Display, {{Item}}DetailDisplay, {{Name}}FlowDisplay {
+public final class Recording{{Name}}Window: {{Name}}Display {
     public private(set) var lists: [{{Name}}ViewModel] = []
     public private(set) var problems: [String] = []
     public private(set) var details: [{{Item}}DetailViewModel] = []

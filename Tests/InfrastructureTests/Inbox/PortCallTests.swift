@@ -1,0 +1,82 @@
+import Application
+import Domain
+import Foundation
+import Testing
+
+/// Every Inbox command costs the store calls it needs and no more, through
+/// the real flow and each real store: against a store across a network, each
+/// call is a round trip.
+@Suite struct PortCallTests {
+    let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
+    @MainActor
+    final class Screen: InboxDisplay {
+        var rows = 0
+        func showScreen(_ screen: InboxScreen) {}
+        func showInbox(_ inbox: InboxViewModel) { rows = inbox.rows.count }
+        func showInboxUnavailable(_ reason: String) {}
+        func showConversation(_ conversation: ConversationViewModel) {}
+        func clearConversation() {}
+        func showSyncStatus(_ status: SyncStatusViewModel) {}
+    }
+
+    struct Feed: RemoteFeed {
+        let messages: [IncomingMessage]
+        func fetchMessages() async throws -> [IncomingMessage] { messages }
+    }
+
+    /// A flow on a counting store of `kind`, started, holding 30 conversations: more than a page.
+    @MainActor
+    func flow(_ kind: StoreKind, feed: Feed? = nil) async throws -> (InboxFlow, CountingConversationStore, Screen) {
+        let seed = (0..<30).map {
+            Build.conversation("c\($0)", ["C\($0)"], [Build.text("m\($0)", "hi", at: Double($0))])
+        }
+        let store = CountingConversationStore(try await kind.make(seed, in: scratch))
+        let screen = Screen()
+        let timestamps = TimestampFormatter(
+            now: { Build.at(0) }, calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US"))
+        let flow = InboxFlow(
+            service: InboxService(store: store, feed: feed, now: { Build.at(60) }),
+            presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: screen))
+        await flow.start()
+        return (flow, store, screen)
+    }
+
+    /// The calls `intent` costs, after `before` has run.
+    @MainActor
+    func calls(_ intent: InboxIntent, after before: [InboxIntent] = [], on kind: StoreKind) async throws -> Int {
+        let (flow, store, _) = try await flow(kind)
+        for intent in before { #expect(await flow.handle(intent) == .done) }
+        await store.reset()
+        #expect(await flow.handle(intent) == .done)
+        return await store.calls
+    }
+
+    @Test(arguments: StoreKind.allCases) @MainActor func eachCommandCostsOnlyTheCallsItNeeds(kind: StoreKind)
+        async throws
+    {
+        #expect(try await calls(.send("hi"), after: [.open(number: 1)], on: kind) == 4)
+        #expect(try await calls(.markRead, after: [.open(number: 1)], on: kind) == 4)
+        #expect(try await calls(.delete, after: [.open(number: 1)], on: kind) == 3)
+        #expect(try await calls(.open(number: 2), on: kind) == 2)
+        #expect(try await calls(.showList, on: kind) == 2)
+        #expect(try await calls(.nextPage, on: kind) == 2)
+    }
+
+    @Test(arguments: StoreKind.allCases) @MainActor func aSyncOfAThousandMessagesIsOneWriteAndTwoReads(
+        kind: StoreKind
+    ) async throws {
+        let incoming = (0..<1000).map { IncomingMessageSample.make(conversation: "feed\($0 % 50)", message: "m\($0)") }
+        let (flow, store, screen) = try await flow(kind, feed: Feed(messages: incoming))
+        await store.reset()
+        #expect(await flow.handle(.sync) == .done)
+        await flow.finish()
+        #expect(await store.writes == 1)
+        #expect(await store.reads == 2)
+        #expect(screen.rows == 20)
+    }
+}
