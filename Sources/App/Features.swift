@@ -1,13 +1,21 @@
+import Infrastructure
 import Interface
 
 /// Every feature of the App, in the order `help` lists them; the first shows
 /// at launch. Each line builds one feature from the shared context, and the
-/// shell treats them all alike.
+/// shell treats them all alike. `make feature NAME=…` adds a line above each
+/// marker below, so keep the markers.
 enum Features {
-    /// `make feature NAME=…` adds one line above the marker below, so keep the marker.
+    /// Every feature's tables. The App opens its database once with all of them
+    /// and checks each before it writes any, so the order here is free.
+    static let schemas: [SQLiteSchema] = [
+        InboxAssembly.schema,
+        ContactsAssembly.schema,
+        // strata:schemas — new features' tables go above this line
+    ]
+
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         // The Inbox shows how many contacts there are; App is the one place the two features meet.
-        // The Inbox opens the shared file first, so a file it refuses is left untouched.
         let contactsCount = ContactsCount()
         let inbox = try await InboxAssembly.feature(in: context, related: contactsCount)
         let contacts = try ContactsAssembly.service(in: context)

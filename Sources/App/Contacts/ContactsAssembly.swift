@@ -8,9 +8,12 @@ import Interface
 /// and the flow, and the window that is the display. The service is made
 /// apart, so that App can also lend it to the Inbox, which shows its count.
 enum ContactsAssembly {
+    /// The feature's tables, which the App's database is opened with.
+    static let schema = SQLiteContactsStore.schema
+
     static func service(in context: FeatureContext) throws(LaunchError) -> ContactsService {
         let store: any ContactsStore = try context.store(
-            inMemory: { InMemoryContactsStore() }, file: { try SQLiteContactsStore(path: $0) })
+            inMemory: { InMemoryContactsStore() }, sqlite: { SQLiteContactsStore(file: $0) })
         return ContactsService(store: store, now: context.now)
     }
 

@@ -7,6 +7,9 @@ import Interface
 /// over them, the presenter and the flow, and the window that is the display.
 /// `related` is another feature's count for the list to show, if any.
 enum InboxAssembly {
+    /// The Inbox's tables, which the App's database is opened with.
+    static let schema = SQLiteConversationStore.schema
+
     static func feature(in context: FeatureContext, related: (any RelatedCount)? = nil) async throws(LaunchError)
         -> Feature
     {

@@ -6,23 +6,29 @@ public import Infrastructure
 /// Keeps contacts in the App's SQLite file, beside every other feature's
 /// tables; `SQLiteContactsSchema` creates and upgrades its own. The checks on
 /// the file, one transaction per change, and the refusal to write a damaged or
-/// replaced file come from `SQLiteStoreFile`, as for every SQLite store.
-///
-/// An actor, because a SQLite connection must never be used by two tasks at once.
+/// replaced file come from `SQLiteStoreFile`, the connection every feature's
+/// store shares, on which each of these methods runs one closure whole.
 public actor SQLiteContactsStore: ContactsStore {
     private let file: SQLiteStoreFile
 
-    /// Opens the App's database at `path`, creating it when there is no file,
-    /// and adds or upgrades this feature's tables. A file that is not the
-    /// App's, or is newer, is refused and left as it was.
-    public init(path: String, access: SQLiteStoreAccess = .readWrite) throws(SQLiteStoreError) {
-        file = try SQLiteStoreFile(
-            path: path, schema: SQLiteContactsSchema.schema, access: access, busyTimeout: .seconds(2))
+    /// This feature's tables, for the App to open its database with.
+    package static let schema = SQLiteContactsSchema.schema
+
+    /// The store in the App's database, which the App opened with every feature's schema.
+    package init(file: SQLiteStoreFile) {
+        self.file = file
     }
 
-    public func page(offset: Int, limit: Int) throws -> ContactsPage {
+    /// Opens a database of its own at `path` for this feature alone, creating
+    /// it when there is no file: for tests and tools. A file that is not the
+    /// App's, or is newer, is refused and left as it was.
+    public init(path: String, access: SQLiteStoreAccess = .readWrite) throws(SQLiteStoreError) {
+        self.init(file: try SQLiteStoreFile(path: path, schemas: [Self.schema], access: access))
+    }
+
+    public func page(offset: Int, limit: Int) async throws -> ContactsPage {
         let path = file.path
-        return try file.reading { database in
+        return try await file.reading { database in
             try database.snapshot {
                 let entries = try database.query(
                     #"SELECT id, title, created_at FROM "contacts" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
@@ -34,9 +40,9 @@ public actor SQLiteContactsStore: ContactsStore {
         }
     }
 
-    public func contact(_ id: Int64) throws -> Contact? {
+    public func contact(_ id: Int64) async throws -> Contact? {
         let path = file.path
-        return try file.reading { database in
+        return try await file.reading { database in
             try database.query(#"SELECT id, title, created_at FROM "contacts" WHERE id = ?"#, [.integer(id)]) {
                 row in try Self.entry(from: row, path: path)
             }.first
@@ -44,8 +50,8 @@ public actor SQLiteContactsStore: ContactsStore {
     }
 
     @discardableResult
-    public func add(_ title: ContactTitle, at date: Date) throws -> Contact {
-        try file.writing { database in
+    public func add(_ title: ContactTitle, at date: Date) async throws -> Contact {
+        try await file.writing { database in
             try database.run(
                 #"INSERT INTO "contacts" (title, created_at) VALUES (?, ?)"#,
                 [.text(title.text), .real(date.timeIntervalSinceReferenceDate)])
@@ -54,8 +60,8 @@ public actor SQLiteContactsStore: ContactsStore {
         }
     }
 
-    public func delete(_ id: Int64) throws {
-        try file.writing { database in
+    public func delete(_ id: Int64) async throws {
+        try await file.writing { database in
             guard try database.run(#"DELETE FROM "contacts" WHERE id = ?"#, [.integer(id)]) > 0 else {
                 throw ContactsStoreError.notFound(id)
             }

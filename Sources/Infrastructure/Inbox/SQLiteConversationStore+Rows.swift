@@ -5,14 +5,16 @@ import Foundation
 /// The row-level writes behind the store's operations. Each runs inside the
 /// transaction of the operation that calls it, never on its own.
 extension SQLiteConversationStore {
-    func key(of id: ConversationID) throws -> Int64? {
+    static func key(of id: ConversationID, in database: SQLiteDatabase) throws -> Int64? {
         try database.value("SELECT key FROM conversations WHERE id = ?", [.text(id.rawValue)]).integer
     }
 
-    func insertConversation(_ id: ConversationID, _ participants: [String]) throws -> Int64 {
+    static func insertConversation(_ id: ConversationID, _ participants: [String], in database: SQLiteDatabase)
+        throws -> Int64
+    {
         try database.run(
             "INSERT INTO conversations (id, participants, last_activity) VALUES (?, ?, ?)",
-            [.text(id.rawValue), .text(SQLiteMessageColumns.encode(participants)), .real(Self.noActivity)])
+            [.text(id.rawValue), .text(SQLiteMessageColumns.encode(participants)), .real(noActivity)])
         let key = database.lastInsertedRowID
         // Participants' names sit in the index under the conversation's key, negated,
         // so they never collide with a message's key.
@@ -25,7 +27,7 @@ extension SQLiteConversationStore {
 
     /// Adds a message and keeps its conversation's newest message and unread
     /// count current; false when a message with that id is already stored.
-    func insert(_ message: Message, into conversation: Int64) throws -> Bool {
+    static func insert(_ message: Message, into conversation: Int64, in database: SQLiteDatabase) throws -> Bool {
         let inserted = try database.run(
             """
             INSERT OR IGNORE INTO messages (id, author_kind, author_name, sent_at, content_kind, body, is_read, conversation)
@@ -59,7 +61,7 @@ extension SQLiteConversationStore {
 
     /// A `LocalMessageID`, numbered past every stored message.
     /// Runs inside the write transaction, so no other process can take the same id.
-    func freshMessageID() throws -> MessageID {
+    static func freshMessageID(in database: SQLiteDatabase) throws -> MessageID {
         var number = (try database.value("SELECT coalesce(max(key), 0) + 1 FROM messages").integer ?? 1)
         while true {
             let id = LocalMessageID.make(Int(number))

@@ -12,18 +12,29 @@ public import Foundation
 /// read while one writes, and `noticeExternalChanges()` tells this one when
 /// another process wrote.
 ///
-/// An actor, because a SQLite connection must never be used by two threads at
-/// once: the actor owns the connection, and every call waits its turn. Each
-/// method runs to its end without suspending, so a transaction is never
-/// interleaved with another call, and a cancelled caller never leaves one half done.
+/// An actor, because it remembers which of the file's changes it has seen.
+/// The connection belongs to `SQLiteStoreFile`, which every feature's store
+/// shares: each method hands it one closure, which runs whole there, so a
+/// transaction is never interleaved with another call, and a cancelled caller
+/// never leaves one half done.
 public actor SQLiteConversationStore: ConversationStore {
-    public let path: String
+    public nonisolated let path: String
     private let file: SQLiteStoreFile
-    var database: SQLiteDatabase { file.database }
-    private var dataVersion: Int64 = 0
+    /// How many of other processes' commits this store has noticed.
+    private var noticedCommits: Int64 = 0
 
-    /// Opens the App's database at `path` for the Inbox, creating it when
-    /// there is no file.
+    /// The Inbox's tables, for the App to open its database with.
+    package static let schema = SQLiteInboxSchema.schema
+
+    /// The Inbox's store in the App's database, which the App opened with
+    /// every feature's schema, `schema` among them.
+    package init(file: SQLiteStoreFile) {
+        path = file.path
+        self.file = file
+    }
+
+    /// Opens a database of its own at `path` for the Inbox alone, creating it
+    /// when there is no file: for tests and tools, which need no other feature.
     ///
     /// An existing file is checked before anything is written to it: a file
     /// that is not this App's database, or one from a newer build, is refused
@@ -31,28 +42,22 @@ public actor SQLiteConversationStore: ConversationStore {
     public init(path: String, access: SQLiteStoreAccess = .readWrite, busyTimeout: Duration = .seconds(2))
         throws(SQLiteStoreError)
     {
-        self.path = path
-        file = try SQLiteStoreFile(
-            path: path, schema: SQLiteInboxSchema.schema, access: access, busyTimeout: busyTimeout)
-        do {
-            dataVersion = try file.database.value("PRAGMA data_version").integer ?? 0
-        } catch {
-            throw SQLiteStoreError(translating: error, path: path)
-        }
+        self.init(
+            file: try SQLiteStoreFile(path: path, schemas: [Self.schema], access: access, busyTimeout: busyTimeout))
     }
 
-    public func page(matching query: SearchQuery, offset: Int, limit: Int) throws -> ConversationPage {
-        try translatingErrors {
+    public func page(matching query: SearchQuery, offset: Int, limit: Int) async throws -> ConversationPage {
+        try await file.reading { database in
             try database.snapshot {
                 ConversationPage(
-                    summaries: try summaries(matching: query, offset: offset, limit: limit), offset: max(0, offset),
-                    total: try count(matching: query))
+                    summaries: try Self.summaries(matching: query, offset: offset, limit: limit, in: database),
+                    offset: max(0, offset), total: try Self.count(matching: query, in: database))
             }
         }
     }
 
-    public func conversation(_ id: ConversationID) throws -> Conversation? {
-        try translatingErrors {
+    public func conversation(_ id: ConversationID) async throws -> Conversation? {
+        try await file.reading { database in
             let found = try database.query(
                 "SELECT key, participants FROM conversations WHERE id = ?", [.text(id.rawValue)]
             ) { row in (row.integer(at: 0), try SQLiteMessageColumns.decode(row.text(at: 1) ?? "[]")) }
@@ -66,19 +71,20 @@ public actor SQLiteConversationStore: ConversationStore {
     }
 
     @discardableResult
-    public func send(_ text: OutgoingText, to id: ConversationID, at date: Date) throws -> Message {
-        try writing {
-            guard let key = try key(of: id) else { throw ConversationStoreError.notFound(id) }
+    public func send(_ text: OutgoingText, to id: ConversationID, at date: Date) async throws -> Message {
+        try await file.writing { database in
+            guard let key = try Self.key(of: id, in: database) else { throw ConversationStoreError.notFound(id) }
             let message = Message(
-                id: try freshMessageID(), author: .me, sentAt: date, content: .text(text.text), isRead: true)
-            _ = try insert(message, into: key)
+                id: try Self.freshMessageID(in: database), author: .me, sentAt: date, content: .text(text.text),
+                isRead: true)
+            _ = try Self.insert(message, into: key, in: database)
             return message
         }
     }
 
-    public func delete(_ id: ConversationID) throws {
-        try writing {
-            guard let key = try key(of: id) else { throw ConversationStoreError.notFound(id) }
+    public func delete(_ id: ConversationID) async throws {
+        try await file.writing { database in
+            guard let key = try Self.key(of: id, in: database) else { throw ConversationStoreError.notFound(id) }
             try database.run(
                 "DELETE FROM search WHERE rowid IN (SELECT key FROM messages WHERE conversation = ?)",
                 [.integer(key)])
@@ -89,9 +95,9 @@ public actor SQLiteConversationStore: ConversationStore {
         }
     }
 
-    public func markRead(_ id: ConversationID) throws {
-        try writing {
-            guard let key = try key(of: id) else { throw ConversationStoreError.notFound(id) }
+    public func markRead(_ id: ConversationID) async throws {
+        try await file.writing { database in
+            guard let key = try Self.key(of: id, in: database) else { throw ConversationStoreError.notFound(id) }
             try database.run(
                 "UPDATE messages SET is_read = 1 WHERE conversation = ? AND is_read = 0", [.integer(key)])
             try database.run("UPDATE conversations SET unread_count = 0 WHERE key = ?", [.integer(key)])
@@ -99,40 +105,42 @@ public actor SQLiteConversationStore: ConversationStore {
     }
 
     @discardableResult
-    public func receive(_ incoming: [IncomingMessage]) throws -> Int {
-        try writing {
+    public func receive(_ incoming: [IncomingMessage]) async throws -> Int {
+        try await file.writing { database in
             var added = 0
             for item in incoming {
                 let known = try database.value(
                     "SELECT 1 FROM messages WHERE id = ?", [.text(item.message.id.rawValue)])
                 guard known == .null else { continue }
                 let key =
-                    try key(of: item.conversationID) ?? insertConversation(item.conversationID, item.participants)
-                if try insert(item.message, into: key) { added += 1 }
+                    try Self.key(of: item.conversationID, in: database)
+                    ?? Self.insertConversation(item.conversationID, item.participants, in: database)
+                if try Self.insert(item.message, into: key, in: database) { added += 1 }
             }
             return added
         }
     }
 
-    /// SQLite bumps `data_version` when another connection commits, and only
-    /// then: one statement, which reads no table.
-    public func noticeExternalChanges() throws -> Bool {
-        let current = try translatingErrors { try database.value("PRAGMA data_version").integer ?? 0 }
-        defer { dataVersion = current }
-        return current != dataVersion
+    /// One statement, which reads no table (`SQLiteStoreFile.externalCommits()`).
+    public func noticeExternalChanges() async throws -> Bool {
+        let commits = try await file.externalCommits()
+        defer { noticedCommits = commits }
+        return commits != noticedCommits
     }
 
     /// SQLite's own check of every page and index: "ok", or what is wrong.
-    public func integrityCheck() throws -> String {
-        try translatingErrors {
+    public func integrityCheck() async throws -> String {
+        try await file.reading { database in
             try database.rows("PRAGMA integrity_check").compactMap { $0.first?.text }.joined(separator: "; ")
         }
     }
 
     // MARK: - Reading
 
-    private func summaries(matching query: SearchQuery, offset: Int, limit: Int) throws -> [ConversationSummary] {
-        let (filter, terms) = Self.filter(for: query)
+    private static func summaries(matching query: SearchQuery, offset: Int, limit: Int, in database: SQLiteDatabase)
+        throws -> [ConversationSummary]
+    {
+        let (filter, terms) = filter(for: query)
         let sql = """
             SELECT c.id, c.participants, c.unread_count, c.latest_message IS NOT NULL, \(SQLiteMessageColumns.list("m"))
             FROM conversations AS c LEFT JOIN messages AS m ON m.key = c.latest_message
@@ -149,12 +157,12 @@ public actor SQLiteConversationStore: ConversationStore {
         }
     }
 
-    private func count(matching query: SearchQuery) throws -> Int {
+    private static func count(matching query: SearchQuery, in database: SQLiteDatabase) throws -> Int {
         // The total is kept in its own row, so counting never walks the table.
         guard !query.isEmpty else {
             return Int(try database.value("SELECT conversations FROM counts").integer ?? 0)
         }
-        let (filter, terms) = Self.filter(for: query)
+        let (filter, terms) = filter(for: query)
         return Int(try database.value("SELECT count(*) FROM conversations AS c \(filter)", terms).integer ?? 0)
     }
 
@@ -173,23 +181,12 @@ public actor SQLiteConversationStore: ConversationStore {
     /// Where a conversation with no messages sorts: last, as `ConversationSummary.lastActivity` says.
     static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
 
-    // MARK: - Errors
-
-    private func translatingErrors<Result>(_ body: () throws -> Result) throws -> Result {
-        try file.reading { _ in try body() }
-    }
-
-    /// Every change goes through here: one transaction, refused once the file was found damaged or replaced.
-    private func writing<Result>(_ body: () throws -> Result) throws -> Result {
-        try file.writing { _ in try body() }
-    }
-
 }
 
 extension SQLiteConversationStore {
     /// The connection, for tests that must reach below the port, such as to
-    /// shrink the file's page limit; only this actor ever holds it.
-    func withDatabase<Result: Sendable>(_ body: (SQLiteDatabase) throws -> Result) rethrows -> Result {
-        try body(database)
+    /// shrink the file's page limit.
+    func withDatabase<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) async throws -> Result {
+        try await file.reading(body)
     }
 }

@@ -49,25 +49,22 @@ enum SQLiteFileLayout {
         try database.value("SELECT count(*) FROM sqlite_master WHERE name = 'schema_versions'").integer == 1
     }
 
-    /// Writes the shared layout once, keeping a layout-1 file's version for
-    /// its feature to adopt; a second process racing to do the same finds it
-    /// done inside its own transaction.
+    /// Writes the shared layout once, inside the caller's transaction, keeping
+    /// a layout-1 file's version for its feature to adopt; a second process
+    /// racing to do the same finds it done once its own transaction begins.
     static func upgrade(_ database: SQLiteDatabase) throws {
         guard try needsUpgrade(database) else { return }
-        try database.transaction {
-            guard try needsUpgrade(database) else { return }
-            let legacy = try database.value("PRAGMA user_version").integer ?? 0
-            try database.execute(
-                """
-                PRAGMA application_id = \(applicationID);
-                CREATE TABLE schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
-                PRAGMA user_version = \(version);
-                """)
-            if legacy > 0 {
-                try database.run(
-                    "INSERT INTO schema_versions (name, version) VALUES (?, ?)",
-                    [.text(legacyVersionKey), .integer(legacy)])
-            }
+        let legacy = try database.value("PRAGMA user_version").integer ?? 0
+        try database.execute(
+            """
+            PRAGMA application_id = \(applicationID);
+            CREATE TABLE schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+            PRAGMA user_version = \(version);
+            """)
+        if legacy > 0 {
+            try database.run(
+                "INSERT INTO schema_versions (name, version) VALUES (?, ?)",
+                [.text(legacyVersionKey), .integer(legacy)])
         }
     }
 }

@@ -3,9 +3,10 @@
 ///
 /// Every feature keeps its tables in the same file, and each evolves on its
 /// own: the file's `schema_versions` table holds one version per schema name,
-/// so adding a step to one feature never renumbers another's. Opening a store
-/// applies its feature's missing steps in order, one transaction per step. A
-/// step is never edited once released: a change is a new step at the end.
+/// so adding a step to one feature never renumbers another's. The App opens
+/// the file once with every feature's schema and applies all missing steps in
+/// one transaction (`migrate`). A step is never edited once released: a
+/// change is a new step at the end.
 package struct SQLiteSchema: Sendable {
     /// The feature's key in `schema_versions`; never changed once released.
     package let name: String
@@ -36,28 +37,22 @@ package struct SQLiteSchema: Sendable {
         return !found.isRecorded || found.version < latestVersion
     }
 
-    /// Brings this feature's tables up to `latestVersion`. Each step re-reads
-    /// the version inside its transaction, so two processes opening one file
-    /// at once apply each step once; a version above the latest, which a newer
-    /// build wrote meanwhile, is refused there too and never lowered.
-    func migrate(_ database: SQLiteDatabase, path: String) throws {
-        // A feature already at its latest version needs no write lock at all,
-        // so opening it never waits for another process's write.
-        try refuseNewer(try version(in: database).version, path: path)
-        guard try needsUpgrade(in: database) else { return }
-        while true {
-            let done = try database.transaction {
-                let (version, _) = try version(in: database)
-                try refuseNewer(version, path: path)
-                if version < latestVersion { try database.execute(steps[version]) }
-                let reached = min(version + 1, latestVersion)
-                try database.run(
-                    "INSERT INTO schema_versions (name, version) VALUES (?, ?) "
-                        + "ON CONFLICT (name) DO UPDATE SET version = max(version, excluded.version)",
-                    [.text(name), .integer(Int64(reached))])
-                return reached == latestVersion
-            }
-            if done { return }
+    /// Brings every feature's tables up to its latest version, inside the
+    /// caller's one transaction (`SQLiteStoreFile.prepare`): each version is
+    /// read and a newer one refused before any step is written, so a database
+    /// that any feature refuses is left as it was, whatever order the features
+    /// come in. Read inside the transaction, the versions are those of the
+    /// last commit, so two processes opening one file at once apply each step
+    /// once, and a version a newer build wrote meanwhile is refused, never lowered.
+    static func migrate(_ schemas: [SQLiteSchema], in database: SQLiteDatabase, path: String) throws {
+        let found = try schemas.map { schema in (schema, try schema.version(in: database).version) }
+        for (schema, version) in found { try schema.refuseNewer(version, path: path) }
+        for (schema, version) in found {
+            for step in schema.steps.dropFirst(version) { try database.execute(step) }
+            try database.run(
+                "INSERT INTO schema_versions (name, version) VALUES (?, ?) "
+                    + "ON CONFLICT (name) DO UPDATE SET version = max(version, excluded.version)",
+                [.text(schema.name), .integer(Int64(max(version, schema.latestVersion)))])
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 extension SQLiteStoreFile {
     /// Builds a new file beside the final one and moves it in place whole, so
     /// the path never holds a half-made database, even after a crash.
-    static func create(at path: String, schema: SQLiteSchema) throws {
+    static func create(at path: String, schemas: [SQLiteSchema]) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -31,7 +31,7 @@ extension SQLiteStoreFile {
                 // SQLite says only "unable to open"; the folder is what refuses.
                 throw SQLiteStoreError(path: path, reason: .cannotCreate(creationRefusal(in: folder)))
             }
-            try prepare(database, schema: schema, path: path)
+            try prepare(database, schemas: schemas, path: path)
         }
         // link() refuses to replace, so a file another process made meanwhile wins.
         if link(temporary, path) != 0, errno != EEXIST {

@@ -1,31 +1,35 @@
 import Foundation
 
-/// One feature's connection to the App's database file, with the promises
-/// every SQLite store keeps: a file that is not ours, or is damaged, or was
-/// written by a newer build, is refused before a byte of it is written; each
-/// change is one transaction; a file found damaged is never written again;
-/// and a change is refused when the path no longer names the file opened.
+/// The App's one connection to its SQLite database file, which every
+/// feature's store shares, with the promises every SQLite store keeps: a file
+/// that is not ours, or is damaged, or was written by a newer build for any
+/// feature, is refused before a byte of it is written; each change is one
+/// transaction; a file found damaged is never written again; and a change is
+/// refused when the path no longer names the file opened.
 ///
-/// A store actor owns one and is the only caller, so the connection is never
-/// used by two tasks at once. The class itself is not `Sendable` on purpose:
-/// it cannot leave the actor that made it.
-package final class SQLiteStoreFile {
-    package let path: String
-    let database: SQLiteDatabase
+/// An actor, because a connection must never be used by two tasks at once:
+/// a store hands it a closure, which runs whole on this actor, so no other
+/// store's call ever lands inside a transaction.
+package actor SQLiteStoreFile {
+    package nonisolated let path: String
+    private let database: SQLiteDatabase
     /// Set the first time SQLite reports the file damaged: from then on every
     /// change is refused before it reaches SQLite, and the session goes on
     /// reading what it can.
     private(set) var isDamaged = false
     /// The file this connection opened; a write checks that the path still names it.
     private let identity: FileIdentity?
+    /// `PRAGMA data_version` when the file was opened; see `externalCommits()`.
+    private let openedDataVersion: Int64
 
-    /// Opens the database at `path` for the feature whose tables `schema`
-    /// describes, creating the file when there is none and upgrading it when
-    /// it is older; `busyTimeout` is how long a statement waits for another
-    /// process's lock.
-    package init(path: String, schema: SQLiteSchema, access: SQLiteStoreAccess, busyTimeout: Duration)
-        throws(SQLiteStoreError)
-    {
+    /// Opens the database at `path` for the features whose tables `schemas`
+    /// describe, creating the file when there is none and upgrading every
+    /// feature that is older in one transaction; `busyTimeout` is how long a
+    /// statement waits for another process's lock.
+    package init(
+        path: String, schemas: [SQLiteSchema], access: SQLiteStoreAccess = .readWrite,
+        busyTimeout: Duration = .seconds(2)
+    ) throws(SQLiteStoreError) {
         self.path = path
         do {
             if SQLiteFileCheck.exists(path) {
@@ -36,7 +40,7 @@ package final class SQLiteStoreFile {
                 guard access == .readWrite else {
                     throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file"))
                 }
-                try Self.create(at: path, schema: schema)
+                try Self.create(at: path, schemas: schemas)
             }
             // With a log beside it, the file's header may be out of date, and closing a
             // connection that may write would move the log into the file: a
@@ -47,12 +51,14 @@ package final class SQLiteStoreFile {
             }
             // Taken before opening, so a file swapped in while this one was checked is not the one protected.
             let opened = SQLiteFileCheck.identity(of: path)
-            database = try SQLiteDatabase(
+            let database = try SQLiteDatabase(
                 path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
-            try Self.prepare(database, schema: schema, path: path)
+            try Self.prepare(database, schemas: schemas, path: path)
             guard SQLiteFileCheck.identity(of: path) == opened else {
                 throw SQLiteStoreError(path: path, reason: .replaced)
             }
+            openedDataVersion = try database.value("PRAGMA data_version").integer ?? 0
+            self.database = database
             identity = opened
         } catch let error as SQLiteStoreError {
             throw error
@@ -61,16 +67,18 @@ package final class SQLiteStoreFile {
         }
     }
 
-    /// Checks that the file is ours and that this build knows its versions,
-    /// then writes what is missing: the shared layout, then the feature's
-    /// steps. Nothing is written before every check has passed.
-    static func prepare(_ database: SQLiteDatabase, schema: SQLiteSchema, path: String) throws {
+    /// Checks that the file is ours and that this build knows every
+    /// feature's version, then writes what is missing: the shared layout, then
+    /// every feature's steps. Nothing is written before every check has passed.
+    static func prepare(_ database: SQLiteDatabase, schemas: [SQLiteSchema], path: String) throws {
         try SQLiteFileLayout.check(database, path: path)
         let layoutIsCurrent = try !SQLiteFileLayout.needsUpgrade(database)
-        if layoutIsCurrent { try schema.refuseNewer(try schema.version(in: database).version, path: path) }
+        if layoutIsCurrent {
+            for schema in schemas { try schema.refuseNewer(try schema.version(in: database).version, path: path) }
+        }
         guard !database.isReadOnly else {
-            let schemaIsCurrent = try layoutIsCurrent && !schema.needsUpgrade(in: database)
-            if !schemaIsCurrent {
+            let schemasAreCurrent = try layoutIsCurrent && !schemas.contains { try $0.needsUpgrade(in: database) }
+            if !schemasAreCurrent {
                 throw SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly)
             }
             return
@@ -78,13 +86,27 @@ package final class SQLiteStoreFile {
         // The log lets readers in other processes go on while one writes.
         try database.execute("PRAGMA journal_mode = WAL")
         try database.execute("PRAGMA synchronous = FULL")
-        try SQLiteFileLayout.upgrade(database)
-        try schema.migrate(database, path: path)
+        // Features already at their latest versions need no write lock at all,
+        // so opening them never waits for another process's write.
+        guard try !layoutIsCurrent || schemas.contains(where: { try $0.needsUpgrade(in: database) }) else { return }
+        // The layout and every feature's steps are one transaction: all of them, or none.
+        try database.transaction {
+            try SQLiteFileLayout.upgrade(database)
+            try SQLiteSchema.migrate(schemas, in: database, path: path)
+        }
+    }
+
+    /// How many times, in effect, another connection has committed since this
+    /// one opened: SQLite changes `data_version` then, and only then, in one
+    /// statement that reads no table. A store that remembers the last figure
+    /// it saw knows whether anyone else wrote; its own writes never change it.
+    package func externalCommits() throws -> Int64 {
+        try reading { database in try database.value("PRAGMA data_version").integer ?? 0 } - openedDataVersion
     }
 
     /// Runs a read, naming SQLite's failures in the store's terms; a
     /// feature's own errors, such as "no such order", pass through as they are.
-    package func reading<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    package func reading<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
         do {
             return try body(database)
         } catch let error as SQLiteStoreError {
@@ -101,7 +123,7 @@ package final class SQLiteStoreFile {
 
     /// Runs a change as one transaction; refused outright once the file was
     /// found damaged, or when the path names another file than the one opened.
-    package func writing<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    package func writing<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
         // A change written now would go to a file no one will open again, and be lost.
         guard SQLiteFileCheck.identity(of: path) == identity else {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProcessHarness
 import Testing
 
 @testable import Infrastructure
@@ -7,10 +8,6 @@ import Testing
 /// The Inbox's tables in files made before each feature had a version of its
 /// own: adopted with their data, and never left half-upgraded.
 @Suite struct SQLiteInboxSchemaTests {
-    func open(_ path: String, _ schema: SQLiteSchema) throws -> SQLiteStoreFile {
-        try SQLiteStoreFile(path: path, schema: schema, access: .readWrite, busyTimeout: .seconds(2))
-    }
-
     /// A file from before per-feature versions: the Inbox alone, its version in `user_version`.
     @Test func anInboxFileFromBeforeFeatureVersionsIsAdoptedWithItsData() async throws {
         let scratch = try ScratchFolder()
@@ -22,11 +19,11 @@ import Testing
             let database = try SQLiteDatabase(path: path, mode: .readWrite)
             try database.execute("DROP TABLE schema_versions; PRAGMA user_version = 1;")
         }
-        let notes = try open(path, SQLiteSchemaTests.notes)
-        let inbox = try SQLiteConversationStore(path: path)
+        let file = try SQLiteStoreFile(path: path, schemas: [SQLiteSchemaTests.notes, SQLiteConversationStore.schema])
+        let inbox = SQLiteConversationStore(file: file)
         #expect(try await inbox.count(matching: SearchQuery("")) == 1)
         #expect(
-            try notes.database.rows("SELECT name, version FROM schema_versions ORDER BY name") == [
+            try await file.reading { try $0.rows("SELECT name, version FROM schema_versions ORDER BY name") } == [
                 [.text(SQLiteFileLayout.legacyVersionKey), .integer(1)], [.text("Inbox"), .integer(1)],
                 [.text("notes"), .integer(1)],
             ])
@@ -60,5 +57,28 @@ import Testing
         #expect(
             throws: SQLiteStoreError(path: path, reason: .newerSchema(part: "the Inbox tables", found: 2, known: 1))
         ) { try SQLiteConversationStore(path: path) }
+    }
+
+    /// The App opens its database with every feature's tables, so a file whose
+    /// Contacts tables are newer than this build is refused before the Inbox,
+    /// listed first, adds its own.
+    @Test func inboxRefusesAFileWhoseContactsAreNewerWithoutWritingTheInboxsTables() async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("app.sqlite")
+        let contacts = SQLiteSchema(name: "Contacts", steps: ["CREATE TABLE later (id INTEGER);"])
+        try await SQLiteStoreFile(path: path, schemas: [contacts]).writing {
+            try $0.execute("UPDATE schema_versions SET version = 99 WHERE name = 'Contacts'")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+
+        let result = try AppProcess.run(["--store", path], input: "")
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "inbox: \(path): was written by a newer version of this app (the Contacts tables at version 99;"
+                + " this one knows up to 1); it was left as it is\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == files)
     }
 }

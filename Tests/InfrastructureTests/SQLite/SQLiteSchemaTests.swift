@@ -4,40 +4,45 @@ import Testing
 @testable import Infrastructure
 
 /// Features share one database file and version their tables apart, so each
-/// adds and evolves its own without renumbering another's.
+/// adds and evolves its own without renumbering another's; the file is opened
+/// once for all of them, and checked for all before any is written.
 @Suite struct SQLiteSchemaTests {
     static let notes = SQLiteSchema(name: "notes", steps: ["CREATE TABLE notes (text TEXT NOT NULL);"])
     static let tags = SQLiteSchema(name: "tags", steps: ["CREATE TABLE tags (name TEXT NOT NULL);"])
     static let notesVersion2 = SQLiteSchema(
         name: "notes", steps: notes.steps + ["ALTER TABLE notes ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0;"])
 
-    func open(_ path: String, _ schema: SQLiteSchema, access: SQLiteStoreAccess = .readWrite) throws -> SQLiteStoreFile
+    func open(_ path: String, _ schemas: SQLiteSchema..., access: SQLiteStoreAccess = .readWrite) throws
+        -> SQLiteStoreFile
     {
-        try SQLiteStoreFile(path: path, schema: schema, access: access, busyTimeout: .seconds(2))
+        try SQLiteStoreFile(path: path, schemas: schemas, access: access)
     }
 
-    func versions(in file: SQLiteStoreFile) throws -> [String: Int64] {
-        let rows = try file.database.rows("SELECT name, version FROM schema_versions")
+    func versions(in file: SQLiteStoreFile) async throws -> [String: Int64] {
+        let rows = try await file.reading { try $0.rows("SELECT name, version FROM schema_versions") }
         return Dictionary(uniqueKeysWithValues: rows.map { ($0[0].text ?? "", $0[1].integer ?? -1) })
     }
 
-    @Test func eachFeatureRecordsItsOwnVersionInTheSharedFile() throws {
+    @Test func eachFeatureRecordsItsOwnVersionInTheSharedFile() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("app.sqlite")
-        _ = try open(path, Self.notes)
-        let tags = try open(path, Self.tags)
-        #expect(try versions(in: tags) == ["notes": 1, "tags": 1])
-        #expect(try tags.database.value("PRAGMA user_version") == .integer(Int64(SQLiteFileLayout.version)))
+        let file = try open(path, Self.notes, Self.tags)
+        #expect(try await versions(in: file) == ["notes": 1, "tags": 1])
+        #expect(
+            try await file.reading { try $0.value("PRAGMA user_version") }
+                == .integer(Int64(SQLiteFileLayout.version)))
     }
 
-    @Test func aNewStepUpgradesItsFeatureAloneAndKeepsItsRows() throws {
+    @Test func aNewStepUpgradesItsFeatureAloneAndKeepsItsRows() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("app.sqlite")
-        try open(path, Self.notes).writing { try $0.execute("INSERT INTO notes VALUES ('kept')") }
-        _ = try open(path, Self.tags)
-        let upgraded = try open(path, Self.notesVersion2)
-        #expect(try versions(in: upgraded) == ["notes": 2, "tags": 1])
-        #expect(try upgraded.database.rows("SELECT text, pinned FROM notes") == [[.text("kept"), .integer(0)]])
+        try await open(path, Self.notes, Self.tags).writing { try $0.execute("INSERT INTO notes VALUES ('kept')") }
+        let upgraded = try open(path, Self.notesVersion2, Self.tags)
+        #expect(try await versions(in: upgraded) == ["notes": 2, "tags": 1])
+        #expect(
+            try await upgraded.reading { try $0.rows("SELECT text, pinned FROM notes") } == [
+                [.text("kept"), .integer(0)]
+            ])
     }
 
     @Test func aFeatureNewerThanThisBuildIsRefusedAndTheFileLeftAsItWas() throws {
@@ -49,6 +54,31 @@ import Testing
             throws: SQLiteStoreError(path: path, reason: .newerSchema(part: "the notes tables", found: 2, known: 1))
         ) { try open(path, Self.notes) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    /// Opened one feature at a time, a feature listed before the refused one
+    /// would add its tables first; opened together, nothing is written.
+    @Test(arguments: [false, true])
+    func aFileThatOneFeatureRefusesGetsNoOtherFeaturesTablesInEitherOrder(tagsFirst: Bool) throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("app.sqlite")
+        _ = try open(path, Self.notesVersion2)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(
+            throws: SQLiteStoreError(path: path, reason: .newerSchema(part: "the notes tables", found: 2, known: 1))
+        ) { try tagsFirst ? open(path, Self.tags, Self.notes) : open(path, Self.notes, Self.tags) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    /// Every feature's missing steps are one transaction: a step that fails
+    /// takes every other feature's with it, so no feature is left upgraded alone.
+    @Test func aStepThatFailsLeavesEveryFeatureAsItWas() async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("app.sqlite")
+        _ = try open(path, Self.notes)
+        let broken = SQLiteSchema(name: "broken", steps: ["CREATE TABLE broken (x);", "NOT SQL;"])
+        #expect(throws: SQLiteStoreError.self) { try open(path, Self.notesVersion2, Self.tags, broken) }
+        #expect(try await versions(in: open(path, Self.notes)) == ["notes": 1])
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fdinfo")))

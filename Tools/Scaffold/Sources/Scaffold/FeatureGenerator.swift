@@ -8,6 +8,7 @@ public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"
     static let marker = "// strata:features — new features go above this line"
+    static let schemasMarker = "// strata:schemas — new features' tables go above this line"
     /// Where Package.swift lists the features with modules of their own.
     static let manifestFile = "Package.swift"
     static let modulesMarker = "// strata:feature-modules — features with modules of their own go above this line"
@@ -56,9 +57,8 @@ public struct FeatureGenerator {
             throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which features already use")
         }
         let features = try repository.read(Self.featuresFile)
-        guard features.contains(Self.marker) else {
-            throw ScaffoldError(
-                "\(Self.featuresFile): the line '\(Self.marker)' is missing; put it back to add features")
+        for marker in [Self.marker, Self.schemasMarker] where !features.contains(marker) {
+            throw ScaffoldError("\(Self.featuresFile): the line '\(marker)' is missing; put it back to add features")
         }
         if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
@@ -84,7 +84,8 @@ public struct FeatureGenerator {
             guard !repository.exists(path) else { throw ScaffoldError("\(path) already exists") }
             changes.write(text, to: path)
         }
-        changes.write(Self.adding(templates.featureLine, to: features), to: Self.featuresFile)
+        let listed = Self.adding(templates.schemaLine, to: features, above: Self.schemasMarker)
+        changes.write(Self.adding(templates.featureLine, to: listed), to: Self.featuresFile)
         if layout == .modules {
             changes.write(
                 Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker),

@@ -216,13 +216,20 @@ struct MinimalTemplates {
 
     private var featuresList: String {
         #"""
+        import Infrastructure
         import Interface
 
         /// Every feature of the App, in the order `help` lists them; the first shows
         /// at launch. Each line builds one feature from the shared context, and the
-        /// shell treats them all alike.
+        /// shell treats them all alike. `make feature NAME=…` adds a line above each
+        /// marker below, so keep the markers.
         enum Features {
-            /// `make feature NAME=…` adds one line above the marker below, so keep the marker.
+            /// Every feature's tables. The App opens its database once with all of them
+            /// and checks each before it writes any, so the order here is free.
+            static let schemas: [SQLiteSchema] = [
+                // strata:schemas — new features' tables go above this line
+            ]
+
             static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
                 [
                     // strata:features — new features go above this line

@@ -23,9 +23,12 @@ import Testing
         #expect(renderer.contains("import Application"))
         #expect(!renderer.contains("Domain"))
         #expect(!(try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Schema.swift")).contains("{{"))
+        let features = try copy.read("Sources/App/Features.swift")
         #expect(
-            try copy.read("Sources/App/Features.swift").contains(
+            features.contains(
                 "            try await \(name)Assembly.feature(in: context)\(comma)\n            // strata:features"))
+        // Its tables join the list the App opens its database with.
+        #expect(features.contains("        \(name)Assembly.schema\(comma)\n        // strata:schemas"))
     }
 
     @Test func aSecondFeatureGoesAfterTheFirstWithACommaAfterEach() throws {
@@ -110,6 +113,23 @@ import Testing
         let before = try copy.snapshot()
         let outcome = copy.run(["feature", name])
         #expect(outcome.error.hasPrefix("scaffold: Sources/App/Features.swift: the line '// strata:features"))
+        #expect(try copy.snapshot() == before)
+    }
+
+    /// A fork from before the App opened its database once has the features' marker and not this one.
+    @Test func refusesWhenTheSchemasMarkerIsGone() throws {
+        let copy = try RepositoryCopy()
+        let name = try #require(RepositoryCopy.unusedFeatures.first?.name)
+        let features = copy.root.appendingPathComponent("Sources/App/Features.swift")
+        let text = try String(contentsOf: features, encoding: .utf8)
+        try text.replacingOccurrences(of: "// strata:schemas", with: "// schemas").write(
+            to: features, atomically: true, encoding: .utf8)
+        let before = try copy.snapshot()
+        let outcome = copy.run(["feature", name])
+        #expect(
+            outcome.error
+                == "scaffold: Sources/App/Features.swift: the line '// strata:schemas — new features' tables go above"
+                + " this line' is missing; put it back to add features")
         #expect(try copy.snapshot() == before)
     }
 
