@@ -30,7 +30,7 @@ REF ?= main
 COMMIT ?=
 
 .DEFAULT_GOAL := help
-.PHONY: split-feature upgrade record help sqlite build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -40,14 +40,14 @@ SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-sqlite: ## Check for the system's SQLite headers, installing them on Debian as root
-	@scripts/require-sqlite
+libraries: ## Check for the headers of SQLite and libpq, the system libraries the package links, installing them on Debian as root
+	@scripts/require-libraries
 
-build: sqlite ## Build everything, warnings as errors
+build: libraries ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(STRICT)
 
-test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test
-	$(SWIFT) test --skip-build
+test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test (beside a throwaway PostgreSQL cluster)
+	@scripts/with-postgres $(SWIFT) test --skip-build
 
 test-tools: test-scaffold ## Run the architecture checker's and the generators' own tests
 	$(SWIFT) build --package-path $(TOOLS) --build-tests $(STRICT)
@@ -91,7 +91,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 
 # strata:sample-targets
 .PHONY: run fuzz-width bench-store bench bench-build bench-input
-run: sqlite ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
+run: libraries ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product inbox $(STRICT)
 	$(BIN)/inbox --demo $(ARGS)
 
@@ -130,7 +130,7 @@ lint-shell: ## Run ShellCheck on every shell script, failing on any finding (ins
 lint-workflow: ## Check the GitHub workflows against their schema with check-jsonschema (installed from PyPI on first use)
 	@scripts/lint-workflow
 
-coverage: sqlite ## Build with coverage and warnings as errors, run every test once; print line coverage per layer, failing below its floor
+coverage: libraries ## Build with coverage and warnings as errors, run every test once; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage
 
 check: ## Everything CI runs, each step timed, stopping at the first that fails: lint (Swift and shell), the gate's self-test, the cell tables, the layer rule, the scanner against the compiler, SARIF against its schema, the tools' tests, every test once with coverage, the generators

@@ -45,8 +45,10 @@ let package = Package(
         // The system's SQLite, reached without a Swift package; only Infrastructure may use it.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // PostgreSQL's client library, the same way; only Infrastructure may use it.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(
-            name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"], exclude: featureNames,
+            name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ"], exclude: featureNames,
             swiftSettings: strict),
         .target(name: "Interface", dependencies: ["Application"], exclude: featureNames, swiftSettings: onMainActor),
         .executableTarget(
@@ -113,7 +115,7 @@ struct FeatureModules {
                 path: "Tests/ApplicationTests/\(name)", swiftSettings: onMainActor),
             .testTarget(
                 name: module("InfrastructureTests"),
-                dependencies: [own("Infrastructure"), own("Application"), own("Domain")],
+                dependencies: [own("Infrastructure"), own("Application"), own("Domain"), "ProcessHarness"],
                 path: "Tests/InfrastructureTests/\(name)", swiftSettings: strict),
             .testTarget(
                 name: module("InterfaceTests"), dependencies: [own("Interface"), own("Application"), "Interface"],

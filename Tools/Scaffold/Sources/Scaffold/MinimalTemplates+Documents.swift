@@ -35,12 +35,13 @@ extension MinimalTemplates {
                 .target(name: "Domain", exclude: featureNames, swiftSettings: strict),
                 .target(
                     name: "Application", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
-                // The system's SQLite, which the SQLite wrapper in Infrastructure uses.
+                // The system's SQLite and libpq, which the wrappers in Infrastructure use.
                 .systemLibrary(
                     name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+                .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
                 .target(
-                    name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite"], exclude: featureNames,
-                    swiftSettings: strict),
+                    name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ"],
+                    exclude: featureNames, swiftSettings: strict),
                 .target(
                     name: "Interface", dependencies: ["Application"], exclude: featureNames, swiftSettings: onMainActor),
                 .executableTarget(
@@ -61,7 +62,8 @@ extension MinimalTemplates {
                     name: "ApplicationTests", dependencies: ["Application", "Domain"], exclude: featureNames,
                     swiftSettings: onMainActor),
                 .testTarget(
-                    name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain"],
+                    name: "InfrastructureTests",
+                    dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
                     exclude: featureNames, swiftSettings: strict),
                 .testTarget(
                     name: "InterfaceTests", dependencies: ["Interface", "Application"], exclude: featureNames,

@@ -24,7 +24,7 @@ extension MinimalTemplates {
             .readmeInboxUsage: "", .readmeStorage: "", .readmeBenchmarks: "",
             .makefileSampleTargets: """
             .PHONY: run
-            run: sqlite ## Build and start \(executable) on the default store (make run ARGS="--width 60")
+            run: libraries ## Build and start \(executable) on the default store (make run ARGS="--width 60")
             \t$(SWIFT) build --product \(executable) $(STRICT)
             \t$(BIN)/\(executable) $(ARGS)
 
@@ -45,7 +45,9 @@ extension MinimalTemplates {
             use: the end-to-end tests run the built `\(executable)` through its
             `AppProcess`, which reads stdout and stderr at once and fails a test
             that waits too long with everything the child printed. It depends on App,
-            so SwiftPM builds the executable before the tests that run it.
+            so SwiftPM builds the executable before the tests that run it. Its
+            `TestPostgreSQL` gives each PostgreSQL suite a database of its own on the
+            cluster that `scripts/with-postgres` starts for `make test`.
 
             """,
             .architectureModuleGraph: """
@@ -56,9 +58,11 @@ extension MinimalTemplates {
                 App --> Infrastructure
                 App --> Interface
                 Application --> Domain
+                CLibPQ
                 CSQLite
                 Domain
                 Infrastructure --> Application
+                Infrastructure --> CLibPQ
                 Infrastructure --> CSQLite
                 Infrastructure --> Domain
                 Interface --> Application
@@ -110,9 +114,12 @@ extension MinimalTemplates {
         Infrastructure:   Application, Domain                            | *          | exposes Application, Domain, Foundation
         # CSQLite is the system's sqlite3 as a system-library target: only Infrastructure may use it.
         CSQLite:          -                                              | -          | only for Infrastructure
+        # CLibPQ is PostgreSQL's libpq, the same way: only Infrastructure may use it.
+        CLibPQ:           -                                              | -          | only for Infrastructure
         App:              Domain, Application, Infrastructure, Interface | *
-        # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it.
-        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | exposes Foundation | only for App
+        # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it, and gives
+        # the PostgreSQL suites their databases.
+        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | exposes Foundation | only for Infrastructure, App
         # Package.swift declares the edges your first feature will use (`make feature` writes
         # files that import them); ProcessHarness depends on App, which it never imports, to
         # have the binary built for the end-to-end tests. Delete a line once nothing needs it.

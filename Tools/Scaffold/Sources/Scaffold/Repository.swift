@@ -11,7 +11,7 @@ public struct Repository: Sendable {
     /// The layers, in order, each with its sources under `Sources/<layer>` and tests under `Tests/<layer>Tests`.
     static let layers = ["Domain", "Application", "Infrastructure", "Interface", "App"]
     /// Every module of the package: the layers and the system library the sample's store uses.
-    static let modules = layers + ["CSQLite"]
+    static let modules = layers + ["CSQLite", "CLibPQ"]
 
     func url(_ path: String) -> URL {
         root.appendingPathComponent(path)

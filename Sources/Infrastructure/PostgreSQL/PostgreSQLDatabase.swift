@@ -1,0 +1,102 @@
+import CLibPQ
+import Foundation
+
+/// One connection to a PostgreSQL server: the thin layer between the stores
+/// and libpq's C interface. Values travel as text, in both directions, so a
+/// store states each column's type in its SQL (`$1::bigint`).
+public final class PostgreSQLDatabase {
+    public let url: String
+    private let connection: OpaquePointer
+
+    /// Connects; a server that cannot be reached fails with libpq's first line.
+    public init(url: String) throws(PostgreSQLStoreError) {
+        self.url = url
+        guard let connection = PQconnectdb(url) else {
+            throw PostgreSQLStoreError(url: url, reason: .unreachable("libpq could not allocate a connection"))
+        }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let why = Self.firstLine(PQerrorMessage(connection))
+            PQfinish(connection)
+            throw PostgreSQLStoreError(url: url, reason: .unreachable(why))
+        }
+        self.connection = connection
+        // Notices (such as "relation already exists, skipping") are the server's, not the user's.
+        _ = try? execute("SET client_min_messages = warning")
+    }
+
+    deinit {
+        PQfinish(connection)
+    }
+
+    /// Runs one or more statements that take no parameters, such as a schema step.
+    public func execute(_ sql: String) throws(PostgreSQLStoreError) {
+        try reconnectIfLost()
+        let result = PQexec(connection, sql)
+        defer { PQclear(result) }
+        try check(result)
+    }
+
+    /// Runs one statement with `values` as its text parameters (`$1`, `$2`…)
+    /// and returns every row, each column as text or nil for NULL.
+    @discardableResult
+    public func rows(_ sql: String, _ values: [String?] = []) throws(PostgreSQLStoreError) -> [[String?]] {
+        try reconnectIfLost()
+        let arguments = values.map { $0.map { strdup($0) } ?? nil }
+        defer { for argument in arguments { free(argument) } }
+        let result = arguments.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
+            PQexecParams(connection, sql, Int32(values.count), nil, pointers.baseAddress, nil, nil, 0)
+        }
+        defer { PQclear(result) }
+        try check(result)
+        return (0..<PQntuples(result)).map { row in
+            (0..<PQnfields(result)).map { column in
+                PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+            }
+        }
+    }
+
+    /// The first column of the first row, or nil when there is none.
+    public func value(_ sql: String, _ values: [String?] = []) throws(PostgreSQLStoreError) -> String? {
+        try rows(sql, values).first?.first ?? nil
+    }
+
+    /// Runs `body` in one transaction, `begin` saying which kind; any error rolls it back.
+    package func transaction<Result>(_ begin: String = "BEGIN", _ body: () throws -> Result) throws -> Result {
+        try execute(begin)
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if PQtransactionStatus(connection) != PQTRANS_IDLE { PQclear(PQexec(connection, "ROLLBACK")) }
+            throw error
+        }
+    }
+
+    /// A server that went away and came back costs the command that found it
+    /// gone, never the session: the next call connects again.
+    private func reconnectIfLost() throws(PostgreSQLStoreError) {
+        guard PQstatus(connection) != CONNECTION_OK else { return }
+        PQreset(connection)
+        guard PQstatus(connection) == CONNECTION_OK else {
+            throw PostgreSQLStoreError(url: url, reason: .unreachable(Self.firstLine(PQerrorMessage(connection))))
+        }
+    }
+
+    private func check(_ result: OpaquePointer?) throws(PostgreSQLStoreError) {
+        let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+        guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
+        // The primary message alone, without libpq's "ERROR:  " and its detail lines.
+        let primary = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }
+        let why = Self.firstLine(primary ?? PQerrorMessage(connection))
+        throw PostgreSQLStoreError(
+            url: url, reason: PQstatus(connection) == CONNECTION_OK ? .failed(why) : .unreachable(why))
+    }
+
+    /// libpq's messages end in a newline and may run on; one line is what a person sees.
+    private static func firstLine(_ message: UnsafePointer<CChar>?) -> String {
+        let text = message.map { String(cString: $0) } ?? ""
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return line.isEmpty ? "the server gave no reason" : line
+    }
+}

@@ -1,0 +1,32 @@
+/// The App's one connection to its PostgreSQL database, which every
+/// feature's store shares: what `SQLiteStoreFile` is for a file. Opening it
+/// checks that the database is Strata's and that this build knows every
+/// feature's version, then writes every missing step in one transaction; a
+/// database that any feature refuses is left as it was.
+///
+/// An actor, because a libpq connection must never be used by two tasks at
+/// once: a store hands it a closure, which runs whole on this actor, so no
+/// other store's call ever lands inside a transaction.
+package actor PostgreSQLStoreDatabase {
+    package nonisolated let url: String
+    private let database: PostgreSQLDatabase
+
+    package init(url: String, schemas: [PostgreSQLSchema]) throws(PostgreSQLStoreError) {
+        self.url = url
+        let database = try PostgreSQLDatabase(url: url)
+        try PostgreSQLSchema.prepare(schemas, in: database)
+        self.database = database
+    }
+
+    /// Runs reads in one read-only transaction that sees one snapshot, so a
+    /// count and the page it counts never disagree. A feature's own errors,
+    /// such as "no such order", pass through as they are.
+    package func reading<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
+        try database.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { try body(database) }
+    }
+
+    /// Runs a change as one transaction.
+    package func writing<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
+        try database.transaction { try body(database) }
+    }
+}

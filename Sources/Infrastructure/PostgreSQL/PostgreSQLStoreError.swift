@@ -1,0 +1,36 @@
+/// Why a PostgreSQL store cannot open the App's database or carry out a
+/// change, as one line that names the database, its password masked, and
+/// says what is wrong.
+public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// The server could not be reached or refused the connection; libpq's first line.
+        case unreachable(String)
+        /// The database holds tables that Strata did not create.
+        case foreignSchema
+        /// `part` names what is newer: one feature's tables.
+        case newerSchema(part: String, found: Int, known: Int)
+        /// A statement failed; the server's first line.
+        case failed(String)
+    }
+
+    /// The URL as given, with any password shown as `***`.
+    public let database: String
+    public let reason: Reason
+
+    public init(url: String, reason: Reason) {
+        database = PostgreSQLURL.masked(url)
+        self.reason = reason
+    }
+
+    public var description: String { "\(database): \(explanation)" }
+
+    private var explanation: String {
+        switch reason {
+        case .unreachable(let why): "cannot be reached: \(why)"
+        case .foreignSchema: "is a PostgreSQL database of some other program; it was left as it is"
+        case .newerSchema(let part, let found, let known):
+            "was written by a newer version of this app (\(part) at version \(found); this one knows up to \(known)); it was left as it is"
+        case .failed(let why): why
+        }
+    }
+}

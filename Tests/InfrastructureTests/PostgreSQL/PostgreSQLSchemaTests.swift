@@ -1,0 +1,101 @@
+import Foundation
+import ProcessHarness
+import Testing
+
+@testable import Infrastructure
+
+/// The App's PostgreSQL database, on the test cluster: opened once with every
+/// feature's tables, checked for all of them before any is written, and
+/// refused untouched when it is another program's or any feature is newer.
+@Suite(.enabled(if: TestPostgreSQL.isAvailable)) struct PostgreSQLSchemaTests {
+    static let notes = PostgreSQLSchema(name: "notes", steps: ["CREATE TABLE notes (text text NOT NULL)"])
+    static let tags = PostgreSQLSchema(name: "tags", steps: ["CREATE TABLE tags (name text NOT NULL)"])
+    static let notesVersion2 = PostgreSQLSchema(
+        name: "notes", steps: notes.steps + ["ALTER TABLE notes ADD COLUMN pinned boolean NOT NULL DEFAULT false"])
+
+    /// Every table and every recorded version: what "left as it was" compares.
+    func contents(of url: String) throws -> [[String?]] {
+        let database = try PostgreSQLDatabase(url: url)
+        let tables = try database.rows(
+            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename")
+        let hasVersions = try database.value("SELECT to_regclass('strata_schema_versions') IS NOT NULL") == "t"
+        let versions =
+            hasVersions ? try database.rows("SELECT name, version FROM strata_schema_versions ORDER BY name") : []
+        return tables + versions
+    }
+
+    @Test func eachFeatureRecordsItsOwnVersionAndANewStepKeepsTheRows() async throws {
+        let url = try TestPostgreSQL.freshDatabase()
+        try await PostgreSQLStoreDatabase(url: url, schemas: [Self.notes, Self.tags]).writing {
+            try $0.execute("INSERT INTO notes VALUES ('kept')")
+        }
+        let upgraded = try PostgreSQLStoreDatabase(url: url, schemas: [Self.notesVersion2, Self.tags])
+        #expect(try await upgraded.reading { try $0.rows("SELECT text, pinned FROM notes") } == [["kept", "f"]])
+        #expect(
+            try contents(of: url) == [["notes"], ["strata_schema_versions"], ["tags"], ["notes", "2"], ["tags", "1"]])
+    }
+
+    /// Opened one feature at a time, a feature listed before the refused one
+    /// would add its tables first; opened together, nothing is written.
+    @Test(arguments: [false, true])
+    func aDatabaseThatOneFeatureRefusesGetsNoOtherFeaturesTablesInEitherOrder(tagsFirst: Bool) throws {
+        let url = try TestPostgreSQL.freshDatabase()
+        _ = try PostgreSQLStoreDatabase(url: url, schemas: [Self.notesVersion2])
+        let before = try contents(of: url)
+        #expect(
+            throws: PostgreSQLStoreError(url: url, reason: .newerSchema(part: "the notes tables", found: 2, known: 1))
+        ) {
+            try PostgreSQLStoreDatabase(
+                url: url, schemas: tagsFirst ? [Self.tags, Self.notes] : [Self.notes, Self.tags])
+        }
+        #expect(try contents(of: url) == before)
+    }
+
+    @Test func aDatabaseWithTablesStrataDidNotCreateIsRefusedUntouched() throws {
+        let url = try TestPostgreSQL.freshDatabase()
+        try PostgreSQLDatabase(url: url).execute("CREATE TABLE invoices (id integer)")
+        let before = try contents(of: url)
+        #expect(throws: PostgreSQLStoreError(url: url, reason: .foreignSchema)) {
+            try PostgreSQLStoreDatabase(url: url, schemas: [Self.notes])
+        }
+        #expect(try contents(of: url) == before)
+    }
+
+    /// Every feature's missing steps are one transaction: a step that fails
+    /// takes every other feature's with it.
+    @Test func aStepThatFailsLeavesEveryFeatureAsItWas() throws {
+        let url = try TestPostgreSQL.freshDatabase()
+        _ = try PostgreSQLStoreDatabase(url: url, schemas: [Self.notes])
+        let before = try contents(of: url)
+        let broken = PostgreSQLSchema(name: "broken", steps: ["CREATE TABLE broken (x integer)", "NOT SQL"])
+        #expect(throws: PostgreSQLStoreError.self) {
+            try PostgreSQLStoreDatabase(url: url, schemas: [Self.notesVersion2, Self.tags, broken])
+        }
+        #expect(try contents(of: url) == before)
+    }
+}
+
+/// What a person sees of a PostgreSQL URL, on any machine: never its password.
+@Suite struct PostgreSQLURLTests {
+    @Test(arguments: [
+        ("postgresql://ann:secret@db.example:5432/app", "postgresql://ann:***@db.example:5432/app"),
+        ("postgres://ann:p@ss@db/app?sslmode=require", "postgres://ann:***@db/app?sslmode=require"),
+        ("postgresql://ann@db/app", "postgresql://ann@db/app"),
+        ("postgresql:///app?host=/tmp/socket", "postgresql:///app?host=/tmp/socket"),
+    ])
+    func aPasswordIsShownAsStars(url: String, shown: String) {
+        #expect(PostgreSQLURL.masked(url) == shown)
+    }
+
+    /// Port 1 on loopback has no server, so libpq is refused at once.
+    @Test func anUnreachableServerIsOneLineWithoutThePassword() {
+        let url = "postgresql://ann:secret@127.0.0.1:1/app?connect_timeout=2"
+        #expect {
+            try PostgreSQLDatabase(url: url)
+        } throws: { error in
+            let line = "\(error)"
+            return line.hasPrefix("postgresql://ann:***@127.0.0.1:1/app?connect_timeout=2: cannot be reached: ")
+                && !line.contains("secret") && !line.contains("\n")
+        }
+    }
+}
