@@ -76,11 +76,9 @@ package actor SQLiteStoreFile {
         if layoutIsCurrent {
             for schema in schemas { try schema.refuseNewer(try schema.version(in: database).version, path: path) }
         }
+        let isCurrent = try layoutIsCurrent && !schemas.contains { try $0.needsUpgrade(in: database) }
         guard !database.isReadOnly else {
-            let schemasAreCurrent = try layoutIsCurrent && !schemas.contains { try $0.needsUpgrade(in: database) }
-            if !schemasAreCurrent {
-                throw SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly)
-            }
+            if !isCurrent { throw SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly) }
             return
         }
         // The log lets readers in other processes go on while one writes.
@@ -88,7 +86,7 @@ package actor SQLiteStoreFile {
         try database.execute("PRAGMA synchronous = FULL")
         // Features already at their latest versions need no write lock at all,
         // so opening them never waits for another process's write.
-        guard try !layoutIsCurrent || schemas.contains(where: { try $0.needsUpgrade(in: database) }) else { return }
+        guard !isCurrent else { return }
         // The layout and every feature's steps are one transaction: all of them, or none.
         try database.transaction {
             try SQLiteFileLayout.upgrade(database)
