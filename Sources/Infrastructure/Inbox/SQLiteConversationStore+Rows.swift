@@ -14,13 +14,13 @@ extension SQLiteConversationStore {
     {
         try database.run(
             "INSERT INTO conversations (id, participants, last_activity) VALUES (?, ?, ?)",
-            [.text(id.rawValue), .text(SQLiteMessageColumns.encode(participants)), .real(noActivity)])
+            [.text(id.rawValue), .text(MessageColumns.encode(participants)), .real(noActivity)])
         let key = database.lastInsertedRowID
         // Participants' names sit in the index under the conversation's key, negated,
         // so they never collide with a message's key.
         try database.run(
             "INSERT INTO search (rowid, words, conversation) VALUES (?, ?, ?)",
-            [.integer(-key), .text(SQLiteMessageColumns.searchWords(participants)), .integer(key)])
+            [.integer(-key), .text(MessageColumns.searchWords(participants).joined(separator: " ")), .integer(key)])
         try database.run("UPDATE counts SET conversations = conversations + 1")
         return key
     }
@@ -39,7 +39,10 @@ extension SQLiteConversationStore {
         if case .text(let text) = message.content {
             try database.run(
                 "INSERT INTO search (rowid, words, conversation) VALUES (?, ?, ?)",
-                [.integer(key), .text(SQLiteMessageColumns.searchWords([text])), .integer(conversation)])
+                [
+                    .integer(key), .text(MessageColumns.searchWords([text]).joined(separator: " ")),
+                    .integer(conversation),
+                ])
         }
         // The same order as Message.chronologically: time, then id.
         try database.run(

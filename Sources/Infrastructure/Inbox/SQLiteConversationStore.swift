@@ -60,7 +60,7 @@ public actor SQLiteConversationStore: ConversationStore {
         try await file.reading { database in
             let found = try database.query(
                 "SELECT key, participants FROM conversations WHERE id = ?", [.text(id.rawValue)]
-            ) { row in (row.integer(at: 0), try SQLiteMessageColumns.decode(row.text(at: 1) ?? "[]")) }
+            ) { row in (row.integer(at: 0), try MessageColumns.decode(row.text(at: 1) ?? "[]")) }
             guard let (key, participants) = found.first else { return nil }
             let messages = try database.query(
                 "SELECT \(SQLiteMessageColumns.list("m")) FROM messages AS m WHERE m.conversation = ? ORDER BY m.sent_at, m.id",
@@ -151,7 +151,7 @@ public actor SQLiteConversationStore: ConversationStore {
             row in
             ConversationSummary(
                 id: ConversationID(row.text(at: 0) ?? ""),
-                participants: try SQLiteMessageColumns.decode(row.text(at: 1) ?? "[]"),
+                participants: try MessageColumns.decode(row.text(at: 1) ?? "[]"),
                 latestMessage: row.integer(at: 3) != 0 ? try SQLiteMessageColumns.message(from: row, at: 4) : nil,
                 unreadCount: Int(row.integer(at: 2)))
         }

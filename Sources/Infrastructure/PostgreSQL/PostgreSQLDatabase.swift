@@ -4,9 +4,18 @@ import Foundation
 /// One connection to a PostgreSQL server: the thin layer between the stores
 /// and libpq's C interface. Values travel as text, in both directions, so a
 /// store states each column's type in its SQL (`$1::bigint`).
+///
+/// PostgreSQL's text cannot hold NUL, and the App's strings can: a message
+/// from a feed may carry one. So every value is sent through `PostgreSQLText`,
+/// which spells NUL with an escape that keeps byte order, and read back
+/// through it, so nothing is refused or cut short and ids sort as in SQLite.
 public final class PostgreSQLDatabase {
     public let url: String
     private let connection: OpaquePointer
+    /// The channels this connection listens on, which a new connection must listen on again.
+    private var channels: Set<String> = []
+    /// Channels another connection notified that no one has asked about yet.
+    private var notified: Set<String> = []
 
     /// Connects; a server that cannot be reached fails with libpq's first line.
     public init(url: String) throws(PostgreSQLStoreError) {
@@ -41,7 +50,7 @@ public final class PostgreSQLDatabase {
     @discardableResult
     public func rows(_ sql: String, _ values: [String?] = []) throws(PostgreSQLStoreError) -> [[String?]] {
         try reconnectIfLost()
-        let arguments = values.map { $0.map { strdup($0) } ?? nil }
+        let arguments = values.map { $0.map { strdup(PostgreSQLText.escaped($0)) } ?? nil }
         defer { for argument in arguments { free(argument) } }
         let result = arguments.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
             PQexecParams(connection, sql, Int32(values.count), nil, pointers.baseAddress, nil, nil, 0)
@@ -50,7 +59,8 @@ public final class PostgreSQLDatabase {
         try check(result)
         return (0..<PQntuples(result)).map { row in
             (0..<PQnfields(result)).map { column in
-                PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+                PQgetisnull(result, row, column) == 1
+                    ? nil : PostgreSQLText.unescaped(String(cString: PQgetvalue(result, row, column)))
             }
         }
     }
@@ -73,6 +83,32 @@ public final class PostgreSQLDatabase {
         }
     }
 
+    /// Starts hearing of other connections' notices on `channel`, and keeps
+    /// hearing them on every connection made after this one is lost.
+    package func listen(on channel: String) throws(PostgreSQLStoreError) {
+        guard !channels.contains(channel) else { return }
+        try execute("LISTEN \"\(channel)\"")
+        channels.insert(channel)
+    }
+
+    /// Whether another connection notified `channel` since the last look,
+    /// such as another process committing a change, since `listen(on:)`.
+    ///
+    /// A server sends a notice to an idle connection whenever it likes, so
+    /// one committed a moment ago may still be on its way. An empty statement
+    /// settles it: the server delivers every pending notice before it
+    /// answers, so a look costs one round trip and never misses a commit that
+    /// finished before it.
+    package func wasNotified(on channel: String) throws(PostgreSQLStoreError) -> Bool {
+        try execute("SELECT")
+        let own = PQbackendPID(connection)
+        while let notice = PQnotifies(connection) {
+            if notice.pointee.be_pid != own { notified.insert(String(cString: notice.pointee.relname)) }
+            PQfreemem(notice)
+        }
+        return notified.remove(channel) != nil
+    }
+
     /// A server that went away and came back costs the command that found it
     /// gone, never the session: the next call connects again.
     private func reconnectIfLost() throws(PostgreSQLStoreError) {
@@ -81,6 +117,11 @@ public final class PostgreSQLDatabase {
         guard PQstatus(connection) == CONNECTION_OK else {
             throw PostgreSQLStoreError(url: url, reason: .unreachable(Self.firstLine(PQerrorMessage(connection))))
         }
+        PQclear(PQexec(connection, "SET client_min_messages = warning"))
+        // A new connection listens on nothing, and what was notified while it was
+        // away is lost: every channel counts as notified, so listeners look again.
+        for channel in channels { PQclear(PQexec(connection, "LISTEN \"\(channel)\"")) }
+        notified.formUnion(channels)
     }
 
     private func check(_ result: OpaquePointer?) throws(PostgreSQLStoreError) {

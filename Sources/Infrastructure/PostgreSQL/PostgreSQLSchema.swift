@@ -7,10 +7,15 @@ package struct PostgreSQLSchema: Sendable {
     /// The feature's key in `strata_schema_versions`; never changed once released.
     package let name: String
     package let steps: [String]
+    /// The channel the feature's writes notify on commit, if it tells other
+    /// processes of its changes: the App's connection listens on it from the
+    /// moment it opens, so no commit after that goes unheard.
+    package let channel: String?
 
-    package init(name: String, steps: [String]) {
+    package init(name: String, steps: [String], channel: String? = nil) {
         self.name = name
         self.steps = steps
+        self.channel = channel
     }
 
     /// Checks the database and every feature's version, then brings every

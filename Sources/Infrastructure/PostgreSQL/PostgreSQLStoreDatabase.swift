@@ -15,6 +15,7 @@ package actor PostgreSQLStoreDatabase {
         self.url = url
         let database = try PostgreSQLDatabase(url: url)
         try PostgreSQLSchema.prepare(schemas, in: database)
+        for channel in schemas.compactMap(\.channel) { try database.listen(on: channel) }
         self.database = database
     }
 
@@ -28,5 +29,11 @@ package actor PostgreSQLStoreDatabase {
     /// Runs a change as one transaction.
     package func writing<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
         try database.transaction { try body(database) }
+    }
+
+    /// Whether another connection notified `channel` since the last look (see
+    /// `PostgreSQLDatabase.wasNotified(on:)`).
+    package func wasNotified(on channel: String) throws -> Bool {
+        try database.wasNotified(on: channel)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// What every `ConversationStore` must answer, and answer alike: each test runs
 /// once per store kind, against a fresh store filled through the port.
 @Suite struct ConversationStoreContractTests {
-    static let kinds = StoreKind.allCases
+    static let kinds = StoreKind.available
     /// One folder a test, kept as long as the test runs: Swift Testing makes the
     /// suite anew for each test, so the store's file outlives every call on it.
     let scratch: ScratchFolder

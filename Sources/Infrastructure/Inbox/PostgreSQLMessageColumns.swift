@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+
+/// How a message is read from and written to the Inbox's columns on a
+/// PostgreSQL server, where every value travels as text; `MessageColumns`
+/// holds the spelling every engine shares.
+enum PostgreSQLMessageColumns {
+    /// The columns that `message(from:at:url:)` reads, in order, prefixed by `table.`.
+    static func list(_ table: String) -> String {
+        ["id", "author_kind", "author_name", "sent_at", "content_kind", "body", "is_read"]
+            .map { "\(table).\($0)" }.joined(separator: ", ")
+    }
+
+    /// The values for the columns of `list`, in order, as text.
+    static func values(for message: Message) -> [String?] {
+        let author = MessageColumns.author(message.author)
+        let content = MessageColumns.content(message.content)
+        return [
+            message.id.rawValue, String(author.kind), author.name,
+            String(message.sentAt.timeIntervalSinceReferenceDate), String(content.kind), content.body,
+            message.isRead ? "true" : "false",
+        ]
+    }
+
+    /// A kind this inbox never writes means the database was written by
+    /// something else, and guessing would show a message that was never sent.
+    static func message(from row: [String?], at first: Int, url: String) throws -> Message {
+        let authorKind = Int64(row[first + 1] ?? "") ?? -1
+        guard let author = MessageColumns.author(kind: authorKind, name: row[first + 2]) else {
+            throw PostgreSQLStoreError(url: url, reason: .failed("a message has an unknown author kind \(authorKind)"))
+        }
+        let contentKind = Int64(row[first + 4] ?? "") ?? -1
+        guard let content = try MessageColumns.content(kind: contentKind, body: row[first + 5] ?? "") else {
+            throw PostgreSQLStoreError(
+                url: url, reason: .failed("a message has an unknown content kind \(contentKind)"))
+        }
+        return Message(
+            id: MessageID(row[first] ?? ""), author: author,
+            sentAt: Date(timeIntervalSinceReferenceDate: Double(row[first + 3] ?? "") ?? 0), content: content,
+            isRead: row[first + 6] == "t")
+    }
+
+    /// The words as a tsvector of exactly those lexemes, for `array_to_tsvector`:
+    /// an array literal, each word quoted. A lexeme may hold at most 2,046
+    /// bytes, so a longer word keeps its start, which is what a prefix matches.
+    static func lexemes(_ words: [String]) -> String {
+        let quoted = words.map { word in
+            var kept = Substring(word)
+            while kept.utf8.count > 2046 { kept = kept.dropLast() }
+            return "\"" + kept.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+        }
+        return "{" + quoted.joined(separator: ",") + "}"
+    }
+
+    /// One search term as a tsquery that matches every lexeme it starts.
+    static func prefixQuery(_ term: String) -> String {
+        "'" + term.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''") + "':*"
+    }
+}
