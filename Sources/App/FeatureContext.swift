@@ -13,44 +13,72 @@ struct FeatureContext {
     let isFirstRun: Bool
     /// The App's one database, opened at launch with every feature's tables,
     /// or why it could not be; nil with `--in-memory`.
-    private let database: Result<SQLiteStoreFile, LaunchError>?
+    private let database: Result<Database, LaunchError>?
+
+    /// The one database, on the engine the user chose.
+    private enum Database {
+        case sqlite(SQLiteStoreFile)
+        case postgreSQL(PostgreSQLStoreDatabase)
+    }
 
     /// Opens the database once with `schemas`, every feature's tables, so it is
     /// checked for all of them before any is written: a database that one
     /// feature refuses is left untouched, whatever order the features come in.
-    init(options: LaunchOptions, style: TextStyle, schemas: [SQLiteSchema] = Features.schemas) {
+    init(options: LaunchOptions, style: TextStyle, schemas: [StoreSchema] = Features.schemas) {
         self.options = options
         let pinned = options.now
         now = { pinned ?? Date() }
         self.style = style
-        let path: String?
+        var isFirstRun = false
         switch options.store {
-        case .inMemory: path = nil
-        case .file(let file): path = file
+        case .inMemory:
+            database = nil
+        case .postgreSQL(let url):
+            database = Result { () throws(LaunchError) in
+                .postgreSQL(
+                    try Self.opened { () throws(PostgreSQLStoreError) in
+                        try PostgreSQLStoreDatabase(url: url, schemas: schemas.map(\.postgreSQL))
+                    })
+            }
+        case .file(let path):
+            database = Result { () throws(LaunchError) in
+                .sqlite(
+                    try Self.opened { () throws(SQLiteStoreError) in
+                        try SQLiteStoreFile(path: path, schemas: schemas.map(\.sqlite))
+                    })
+            }
         case .defaultFile:
-            path = StoreChoice.defaultPath(environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory())
+            let path = StoreChoice.defaultPath(
+                environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory())
+            isFirstRun = !FileManager.default.fileExists(atPath: path)
+            database = Result { () throws(LaunchError) in
+                try Self.createFolder(for: path)
+                return .sqlite(
+                    try Self.opened { () throws(SQLiteStoreError) in
+                        try SQLiteStoreFile(path: path, schemas: schemas.map(\.sqlite))
+                    })
+            }
         }
-        isFirstRun = options.store == .defaultFile && !FileManager.default.fileExists(atPath: path ?? "")
-        let createsFolder = options.store == .defaultFile
-        database = path.map { path in
-            Result { () throws(LaunchError) in try Self.open(path, schemas: schemas, createsFolder: createsFolder) }
-        }
+        self.isFirstRun = isFirstRun
     }
 
     /// A feature's store: in memory with `--in-memory`, else in the one
-    /// database every feature shares. A database that could not be opened ends
-    /// the launch with its one-line reason, status 1.
-    func store<Store>(inMemory: () -> Store, sqlite: (SQLiteStoreFile) -> Store) throws(LaunchError) -> Store {
-        guard let database else { return inMemory() }
-        return sqlite(try database.get())
+    /// database every feature shares, on its engine. A database that could
+    /// not be opened ends the launch with its one-line reason, status 1.
+    func store<Store>(
+        inMemory: () -> Store, sqlite: (SQLiteStoreFile) -> Store, postgreSQL: (PostgreSQLStoreDatabase) -> Store
+    ) throws(LaunchError) -> Store {
+        switch try database?.get() {
+        case nil: inMemory()
+        case .sqlite(let file): sqlite(file)
+        case .postgreSQL(let server): postgreSQL(server)
+        }
     }
 
-    private static func open(_ path: String, schemas: [SQLiteSchema], createsFolder: Bool) throws(LaunchError)
-        -> SQLiteStoreFile
-    {
-        if createsFolder { try createFolder(for: path) }
+    /// A database the environment will not give, found or reached, is status 1.
+    private static func opened<Opened, Failure>(_ open: () throws(Failure) -> Opened) throws(LaunchError) -> Opened {
         do {
-            return try SQLiteStoreFile(path: path, schemas: schemas)
+            return try open()
         } catch {
             throw LaunchError(message: "\(error)", status: LaunchError.failureStatus)
         }

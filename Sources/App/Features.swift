@@ -8,7 +8,7 @@ import Interface
 enum Features {
     /// Every feature's tables. The App opens its database once with all of them
     /// and checks each before it writes any, so the order here is free.
-    static let schemas: [SQLiteSchema] = [
+    static let schemas: [StoreSchema] = [
         InboxAssembly.schema,
         ContactsAssembly.schema,
         // strata:schemas — new features' tables go above this line

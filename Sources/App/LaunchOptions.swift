@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 
 /// The command line of `inbox`, parsed. Every mistake is one line for stderr.
 nonisolated struct LaunchOptions: Equatable {
@@ -11,14 +12,17 @@ nonisolated struct LaunchOptions: Equatable {
     /// a bound, a value of many digits would overflow the clock that times the sync.
     static let syncTimeouts = 1...600
     static let usage = """
-        usage: inbox [--store PATH | --in-memory] [--demo] [--width N] [--now TIME] [--remote URL]
-                     [--sync-timeout SECONDS] [--help] [--version]
+        usage: inbox [--store PATH | --store URL | --in-memory] [--demo] [--width N]
+                     [--now TIME] [--remote URL] [--sync-timeout SECONDS]
+                     [--help] [--version]
 
         Reads commands, one a line, and prints the inbox after each.
         Type 'help' inside inbox for the commands.
 
           --store PATH      keep conversations in the SQLite file PATH
                             (default: $XDG_DATA_HOME/strata/inbox.sqlite)
+          --store URL       keep them in the PostgreSQL database at a postgresql://
+                            or postgres:// URL; libpq's PGHOST, PGUSER… fill the gaps
           --in-memory       keep conversations in memory only, for this session
           --demo            fill an empty store with demo conversations
           --width N         wrap output at N terminal cells, 20 to 1000
@@ -89,10 +93,10 @@ nonisolated struct LaunchOptions: Equatable {
                 }
                 syncTimeout = TimeInterval(seconds)
             case "--store":
-                guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
-                    throw LaunchError(message: "--store needs the path of a database file")
+                guard let place = remaining.popFirst(), !place.isEmpty, !place.hasPrefix("--") else {
+                    throw LaunchError(message: "--store needs the path of a database file or a postgresql:// URL")
                 }
-                try choose(.file(path))
+                try choose(try Self.store(at: place))
             case "--in-memory": try choose(.inMemory)
             case "--demo": fillsWithDemo = true
             default:
@@ -103,8 +107,19 @@ nonisolated struct LaunchOptions: Equatable {
 
     private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {
         guard store == .defaultFile || store == choice else {
-            throw LaunchError(message: "choose one store: --store PATH or --in-memory")
+            throw LaunchError(message: "choose one store: --store PATH, --store URL or --in-memory")
         }
         store = choice
+    }
+
+    /// A URL libpq cannot read is a mistake on the command line, status 64;
+    /// a server that cannot be reached is found when the App opens it.
+    private static func store(at place: String) throws(LaunchError) -> StoreChoice {
+        guard PostgreSQLURL.isPostgreSQL(place) else { return .file(place) }
+        if let problem = PostgreSQLURL.problem(in: place) {
+            throw LaunchError(
+                message: "--store: \(PostgreSQLURL.masked(place)) is not a URL libpq can read: \(problem)")
+        }
+        return .postgreSQL(place)
     }
 }

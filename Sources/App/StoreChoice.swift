@@ -1,12 +1,14 @@
 import Foundation
 
-/// Where the App keeps its data, as the flags chose it: one database file
-/// that every feature shares, or memory only.
+/// Where the App keeps its data, as the flags chose it: one database that
+/// every feature shares, a file or a PostgreSQL server, or memory only.
 nonisolated enum StoreChoice: Equatable {
     /// The database in the user's data folder.
     case defaultFile
     /// `--store PATH`.
     case file(String)
+    /// `--store postgresql://…`: libpq reads the URL, and its own environment.
+    case postgreSQL(String)
     /// `--in-memory`: nothing is kept after the session.
     case inMemory
 

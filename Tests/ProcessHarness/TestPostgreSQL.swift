@@ -23,21 +23,32 @@ public enum TestPostgreSQL {
     public static func freshDatabase() throws -> String {
         guard let url else { throw TestPostgreSQLError("no test cluster: run the tests through make test") }
         let name = "t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try psql("CREATE DATABASE \(name)", on: url)
+        return url.replacingOccurrences(of: "postgresql:///postgres?", with: "postgresql:///\(name)?")
+    }
+
+    /// Runs `sql` on the database at `url` with the cluster's own `psql`, and
+    /// returns what it printed: rows unaligned, one a line, without headers.
+    @discardableResult
+    public static func psql(_ sql: String, on url: String) throws -> String {
         let psql = Process()
         psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         psql.arguments = [
-            ProcessInfo.processInfo.environment["STRATA_TEST_POSTGRES_PSQL"] ?? "psql", url, "-X", "-q", "-v",
-            "ON_ERROR_STOP=1", "-c", "CREATE DATABASE \(name)",
+            ProcessInfo.processInfo.environment["STRATA_TEST_POSTGRES_PSQL"] ?? "psql", url, "-X", "-q", "-A", "-t",
+            "-v", "ON_ERROR_STOP=1", "-c", sql,
         ]
+        let output = Pipe()
         let errors = Pipe()
+        psql.standardOutput = output
         psql.standardError = errors
         try psql.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
         psql.waitUntilExit()
         guard psql.terminationStatus == 0 else {
             let why = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw TestPostgreSQLError("psql could not create a database: \(why)")
+            throw TestPostgreSQLError("psql failed: \(why)")
         }
-        return url.replacingOccurrences(of: "postgresql:///postgres?", with: "postgresql:///\(name)?")
+        return String(decoding: printed, as: UTF8.self)
     }
 }
 

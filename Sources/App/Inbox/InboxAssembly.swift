@@ -8,7 +8,8 @@ import Interface
 /// `related` is another feature's count for the list to show, if any.
 enum InboxAssembly {
     /// The Inbox's tables, which the App's database is opened with.
-    static let schema = SQLiteConversationStore.schema
+    static let schema = StoreSchema(
+        sqlite: SQLiteConversationStore.schema, postgreSQL: PostgreSQLConversationStore.schema)
 
     static func feature(in context: FeatureContext, related: (any RelatedCount)? = nil) async throws(LaunchError)
         -> Feature

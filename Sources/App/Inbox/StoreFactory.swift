@@ -7,7 +7,8 @@ import Infrastructure
 enum StoreFactory {
     static func make(in context: FeatureContext) async throws(LaunchError) -> any ConversationStore {
         let store: any ConversationStore = try context.store(
-            inMemory: { InMemoryConversationStore() }, sqlite: { SQLiteConversationStore(file: $0) })
+            inMemory: { InMemoryConversationStore() }, sqlite: { SQLiteConversationStore(file: $0) },
+            postgreSQL: { PostgreSQLConversationStore(database: $0) })
         do {
             // A first run has something to show; a store the user already has is
             // never filled unasked, and only an empty one, so --demo never mixes into real data.

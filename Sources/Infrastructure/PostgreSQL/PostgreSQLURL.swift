@@ -1,3 +1,4 @@
+import CLibPQ
 import Foundation
 
 /// What the App accepts as a PostgreSQL database: a `postgresql://` or
@@ -19,5 +20,21 @@ public enum PostgreSQLURL {
             return text
         }
         return String(text[..<authority.index(after: colon)]) + "***" + String(text[at...])
+    }
+
+    /// Why libpq cannot read `text` as a connection URL, in one line, or nil
+    /// when it can: checked at launch, so a mistyped URL is the command line's
+    /// mistake rather than a failed connection.
+    public static func problem(in text: String) -> String? {
+        var message: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(text, &message) else {
+            defer { message.map { PQfreemem($0) } }
+            let why = message.map { String(cString: $0) } ?? "libpq could not read it"
+            let line = why.split(whereSeparator: \.isNewline).first.map(String.init) ?? why
+            // libpq quotes the URL it could not read, password and all.
+            return line.replacingOccurrences(of: text, with: masked(text))
+        }
+        PQconninfoFree(options)
+        return nil
     }
 }

@@ -132,6 +132,7 @@ struct MinimalTemplates {
     private var launchOptions: String {
         #"""
         import Foundation
+        import Infrastructure
 
         /// The command line of `\#(executable)`, parsed. Every mistake is one line for stderr.
         nonisolated struct LaunchOptions: Equatable {
@@ -141,13 +142,16 @@ struct MinimalTemplates {
             /// a few kilobytes a line: without a bound, `--width 100000000` took 1.2 GB.
             static let maximumWidth = 1000
             static let usage = """
-                usage: \#(executable) [--store PATH | --in-memory] [--width N] [--now TIME] [--help] [--version]
+                usage: \#(executable) [--store PATH | --store URL | --in-memory] [--width N] [--now TIME]
+                       [--help] [--version]
 
                 Reads commands, one a line, and prints the screen after each.
                 Type 'help' inside \#(executable) for the commands.
 
                   --store PATH      keep every feature's data in the SQLite file PATH
                                     (default: the App's database in your data folder)
+                  --store URL       keep it in the PostgreSQL database at a postgresql://
+                                    or postgres:// URL; libpq's PGHOST, PGUSER… fill the gaps
                   --in-memory       keep data in memory only, for this session
                   --width N         wrap output at N terminal cells, 20 to 1000
                                     (default: the terminal's width, else 80)
@@ -192,10 +196,10 @@ struct MinimalTemplates {
                         }
                         now = date
                     case "--store":
-                        guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
-                            throw LaunchError(message: "--store needs the path of a database file")
+                        guard let place = remaining.popFirst(), !place.isEmpty, !place.hasPrefix("--") else {
+                            throw LaunchError(message: "--store needs the path of a database file or a postgresql:// URL")
                         }
-                        try choose(.file(path))
+                        try choose(try Self.store(at: place))
                     case "--in-memory": try choose(.inMemory)
                     default:
                         throw LaunchError(message: "unknown option '\(argument)'")
@@ -205,9 +209,19 @@ struct MinimalTemplates {
 
             private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {
                 guard store == .defaultFile || store == choice else {
-                    throw LaunchError(message: "choose one store: --store PATH or --in-memory")
+                    throw LaunchError(message: "choose one store: --store PATH, --store URL or --in-memory")
                 }
                 store = choice
+            }
+
+            /// A URL libpq cannot read is a mistake on the command line, status 64;
+            /// a server that cannot be reached is found when the App opens it.
+            private static func store(at place: String) throws(LaunchError) -> StoreChoice {
+                guard PostgreSQLURL.isPostgreSQL(place) else { return .file(place) }
+                if let problem = PostgreSQLURL.problem(in: place) {
+                    throw LaunchError(message: "--store: \(PostgreSQLURL.masked(place)) is not a URL libpq can read: \(problem)")
+                }
+                return .postgreSQL(place)
             }
         }
 
@@ -226,7 +240,7 @@ struct MinimalTemplates {
         enum Features {
             /// Every feature's tables. The App opens its database once with all of them
             /// and checks each before it writes any, so the order here is free.
-            static let schemas: [SQLiteSchema] = [
+            static let schemas: [StoreSchema] = [
                 // strata:schemas — new features' tables go above this line
             ]
 
