@@ -104,7 +104,7 @@ fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line 
 
 bench-store: ## Seed 100k conversations / 1M messages and print the store benchmark (release build)
 	cd Benchmarks && $(SWIFT) build -c release --product store-bench
-	Benchmarks/.build/release/store-bench $(ARGS)
+	scripts/with-postgres Benchmarks/.build/release/store-bench $(ARGS)
 
 bench: ## Run every benchmark (layering, build, make check, store, checker) in release and print one table; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench

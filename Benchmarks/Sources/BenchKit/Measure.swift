@@ -5,6 +5,8 @@ public struct Measure: Sendable {
     public let median: Double
     public let min: Double
     public let max: Double
+    /// The 99th percentile of the runs: the slowest, below 100 runs.
+    public let p99: Double
 
     public init(_ samples: [Double]) {
         precondition(!samples.isEmpty, "a measure needs at least one run")
@@ -12,6 +14,7 @@ public struct Measure: Sendable {
         median = sorted[sorted.count / 2]
         min = sorted[0]
         max = sorted[sorted.count - 1]
+        p99 = sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
     }
 
     /// Runs `body` `runs` times, awaiting each, and measures each run's wall time in
@@ -42,6 +45,7 @@ public struct Measure: Sendable {
         self.median = median
         self.min = min
         self.max = max
+        p99 = max
     }
 
     /// The most memory the process has held so far.

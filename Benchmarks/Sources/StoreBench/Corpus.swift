@@ -67,6 +67,26 @@ enum Corpus {
         return window.frame(width: 80)
     }
 
+    /// How many store calls `send` costs with a conversation open, through
+    /// the same flow `inbox` runs: the figure the core issue bounds.
+    @MainActor
+    static func callsToSend(through store: any ConversationStore) async -> Int {
+        let counting = CountingStore(store)
+        let flow = InboxFlow(
+            service: InboxService(store: counting, feed: nil, now: { Date(timeIntervalSince1970: 2_100_000_000) }),
+            presenter: InboxPresenter(
+                presentation: InboxPresentation(
+                    timestamps: TimestampFormatter(
+                        now: { Date() }, calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US")
+                    )),
+                display: InboxWindow(style: .plain)))
+        await flow.start()
+        _ = await flow.handle(.open(number: 1))
+        await counting.reset()
+        _ = await flow.handle(.send("counted"))
+        return await counting.calls
+    }
+
     static func search(_ store: any ConversationStore) async throws -> Int {
         let query = SearchQuery(query)
         let page = try await store.page(matching: query, offset: 0, limit: 20)

@@ -5,13 +5,16 @@ import Foundation
 import Infrastructure
 import Interface
 
-// Seeds stores of two sizes and prints their figures as Markdown rows, with
-// the store's two goals: the first frame barely grows with the store, and FTS
-// beats the in-memory scan. Exits 1 when a goal is missed.
+// Seeds stores of two sizes on each engine and prints their figures as
+// Markdown rows, side by side, with each engine's goals: the first frame
+// barely grows with the store, and its index beats the in-memory scan.
+// PostgreSQL is measured when STRATA_TEST_POSTGRES names a cluster, as
+// `make bench-store` arranges through scripts/with-postgres. Exits 1 when a
+// goal is missed.
 // usage: store-bench [--conversations N] [--runs N] [--rows]
 
 let program = BenchProgram("store-bench", conversations: 100_000, runs: 5)
-let largeConversations = program.conversations
+let sizes = [100, program.conversations]
 let runs = program.runs
 
 func messages(_ conversations: Int) -> String {
@@ -25,51 +28,74 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stor
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
+var engines = [BenchEngine.sqlite(folder: folder)]
+if let server = ProcessInfo.processInfo.environment["STRATA_TEST_POSTGRES"] {
+    engines.append(.postgreSQL(server: server))
+} else {
+    FileHandle.standardError.write(
+        Data("store-bench: PostgreSQL skipped: no cluster (make bench-store starts one)\n".utf8))
+}
+
 var table = FigureTable()
-var frames: [Int: Measure] = [:]
-var searches: [Int: (fts: Measure, scan: Measure)] = [:]
-for conversations in [100, largeConversations] {
-    let size = messages(conversations)
-    let path = folder.appendingPathComponent("inbox-\(conversations).sqlite").path
-    let seeding = Date()
-    try await Corpus.seed(SQLiteConversationStore(path: path), conversations: conversations)
-    FileHandle.standardError.write(Data("seeded \(size) in \(Int(Date().timeIntervalSince(seeding)))s\n".utf8))
+var frames: [String: [Int: Measure]] = [:]
+var searches: [String: Measure] = [:]
+for engine in engines {
+    for conversations in sizes {
+        let size = messages(conversations)
+        let place = try engine.place(for: conversations)
+        defer { try? engine.remove(place) }
+        let seeding = Date()
+        try await Corpus.seed(engine.open(place), conversations: conversations)
+        FileHandle.standardError.write(
+            Data("seeded \(size) on \(engine.name) in \(Int(Date().timeIntervalSince(seeding)))s\n".utf8))
 
-    let frame = await Measure.milliseconds(runs) {
-        let store = try! SQLiteConversationStore(path: path)
-        _ = await Corpus.firstFrame(of: store)
+        let frame = await Measure.milliseconds(runs) { _ = await Corpus.firstFrame(of: try! engine.open(place)) }
+        frames[engine.name, default: [:]][conversations] = frame
+        table.add("first frame, \(engine.name)", size: size, frame, in: .milliseconds)
+
+        let store = try engine.open(place)
+        let search = await Measure.milliseconds(runs) { _ = try! await Corpus.search(store) }
+        searches[engine.name] = search
+        table.add("search '\(Corpus.query)', \(engine.name)", size: size, search, in: .milliseconds)
+
+        var minute = 0.0
+        let send = await Measure.milliseconds(max(runs, 100)) {
+            minute += 1
+            _ = try! await store.send(
+                OutgoingText("benchmark send"), to: ConversationID("c\(Int(minute) % conversations)"),
+                at: Date(timeIntervalSince1970: 2_000_000_000 + minute))
+        }
+        table.add("send p50, \(engine.name)", size: size, send, in: .milliseconds)
+        table.add("send p99, \(engine.name)", size: size, .single(send.p99), in: .milliseconds)
+        table.add(
+            "store calls for send, \(engine.name)", size: size,
+            .single(Double(await Corpus.callsToSend(through: store))), in: .count)
+        table.add("peak memory after \(engine.name)", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
     }
-    frames[conversations] = frame
-    table.add("first frame, SQLite", size: size, frame, in: .milliseconds)
+}
 
-    let store = try SQLiteConversationStore(path: path)
-    let fts = await Measure.milliseconds(runs) { _ = try! await Corpus.search(store) }
-    table.add("search '\(Corpus.query)', FTS", size: size, fts, in: .milliseconds)
-
-    var minute = 0.0
-    let send = await Measure.milliseconds(max(runs, 20)) {
-        minute += 1
-        _ = try! await store.send(
-            OutgoingText("benchmark send"), to: ConversationID("c\(Int(minute) % conversations)"),
-            at: Date(timeIntervalSince1970: 2_000_000_000 + minute))
-    }
-    table.add("send, SQLite", size: size, send, in: .milliseconds)
-    table.add("peak memory after SQLite", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
-
+// The scan last, so the engines' memory figures are their own; the last size's
+// search on each engine is then held against it.
+var scan: Measure?
+for conversations in sizes {
     let memory = InMemoryConversationStore(Corpus.conversations(conversations))
-    let scan = await Measure.milliseconds(runs) { _ = try! await Corpus.search(memory) }
-    table.add("search '\(Corpus.query)', in-memory scan", size: size, scan, in: .milliseconds)
-    searches[conversations] = (fts, scan)
-    table.add("peak memory after in-memory", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
-}
-if let small = frames[100], let large = frames[largeConversations] {
+    let measure = await Measure.milliseconds(runs) { _ = try! await Corpus.search(memory) }
+    scan = measure
+    table.add("search '\(Corpus.query)', in-memory scan", size: messages(conversations), measure, in: .milliseconds)
     table.add(
-        "first frame, \(messages(largeConversations)) / \(messages(100))", size: "SQLite",
-        .ratio(large, over: small), in: .ratio, goal: .atMost(2))
+        "peak memory after in-memory", size: messages(conversations), .single(Measure.peakMegabytes()), in: .megabytes)
 }
-if let (fts, scan) = searches[largeConversations] {
-    table.add(
-        "search, in-memory scan / FTS", size: messages(largeConversations), .ratio(scan, over: fts), in: .ratio,
-        goal: .atLeast(10))
+let (small, large) = (sizes[0], sizes[1])
+for engine in engines {
+    if let first = frames[engine.name]?[small], let last = frames[engine.name]?[large] {
+        table.add(
+            "first frame, \(messages(large)) / \(messages(small))", size: engine.name, .ratio(last, over: first),
+            in: .ratio, goal: .atMost(2))
+    }
+    if let search = searches[engine.name], let scan {
+        table.add(
+            "search, in-memory scan / \(engine.name)", size: messages(large), .ratio(scan, over: search), in: .ratio,
+            goal: .atLeast(10))
+    }
 }
 program.finish(with: table)

@@ -4,15 +4,29 @@ public import Foundation
 public import Infrastructure
 
 /// Keeps contacts in the App's SQLite file, beside every other feature's
-/// tables; `SQLiteContactsSchema` creates and upgrades its own. The checks on
+/// tables; `schema` creates and upgrades its own. The checks on
 /// the file, one transaction per change, and the refusal to write a damaged or
 /// replaced file come from `SQLiteStoreFile`, the connection every feature's
 /// store shares, on which each of these methods runs one closure whole.
 public actor SQLiteContactsStore: ContactsStore {
     private let file: SQLiteStoreFile
 
-    /// This feature's tables, for the App to open its database with.
-    package static let schema = SQLiteContactsSchema.schema
+    /// This feature's tables, for the App to open its database with;
+    /// `schema_versions` records its version under "Contacts". A step is
+    /// never edited once released: a change is a new step at the end.
+    package static let schema = SQLiteSchema(
+        name: "Contacts",
+        steps: [
+            // 1: the list reads newest first, page by page, so an index keeps that order.
+            #"""
+            CREATE TABLE "contacts" (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                title TEXT NOT NULL,
+                created_at REAL NOT NULL
+            );
+            CREATE INDEX "contacts_by_recency" ON "contacts" (created_at DESC, id DESC);
+            """#
+        ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
     package init(file: SQLiteStoreFile) {

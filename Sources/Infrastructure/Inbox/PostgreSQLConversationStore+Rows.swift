@@ -22,22 +22,6 @@ extension PostgreSQLConversationStore {
         try database.value("SELECT key FROM conversations WHERE id = $1", [id.rawValue])
     }
 
-    static func insertConversation(_ id: ConversationID, _ participants: [String], in database: PostgreSQLDatabase)
-        throws -> String
-    {
-        let key = try database.value(
-            "INSERT INTO conversations (id, participants, last_activity) VALUES ($1, $2, $3::double precision) "
-                + "RETURNING key",
-            [id.rawValue, MessageColumns.encode(participants), String(noActivity)])
-        // Participants' names sit in the index under the conversation's key, negated,
-        // so they never collide with a message's key.
-        try database.rows(
-            "INSERT INTO search (key, conversation, words) VALUES (-$1::bigint, $1::bigint, array_to_tsvector($2::text[]))",
-            [key, PostgreSQLMessageColumns.lexemes(MessageColumns.searchWords(participants))])
-        try database.rows("UPDATE counts SET conversations = conversations + 1")
-        return key ?? ""
-    }
-
     /// Adds a message and keeps its conversation's newest message and unread
     /// count current; false when a message with that id is already stored.
     static func insert(_ message: Message, into conversation: String, in database: PostgreSQLDatabase) throws -> Bool {

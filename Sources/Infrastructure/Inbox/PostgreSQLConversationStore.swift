@@ -95,15 +95,7 @@ public actor PostgreSQLConversationStore: ConversationStore {
     public func receive(_ incoming: [IncomingMessage]) async throws -> Int {
         try await database.writing { database in
             try Self.takeTurn(in: database, notifying: false)
-            var added = 0
-            for item in incoming {
-                guard try database.value("SELECT 1 FROM messages WHERE id = $1", [item.message.id.rawValue]) == nil
-                else { continue }
-                let key =
-                    try Self.key(of: item.conversationID, in: database)
-                    ?? Self.insertConversation(item.conversationID, item.participants, in: database)
-                if try Self.insert(item.message, into: key, in: database) { added += 1 }
-            }
+            let added = try Self.receiveAll(incoming, in: database)
             // A sync that found nothing new changes nothing another process shows.
             if added > 0 { try database.rows("SELECT pg_notify($1, '')", [Self.channel]) }
             return added
@@ -140,20 +132,30 @@ public actor PostgreSQLConversationStore: ConversationStore {
     private static func count(matching query: SearchQuery, in database: PostgreSQLDatabase) throws -> Int {
         // The total is kept in its own row, so counting never walks the table.
         guard !query.isEmpty else { return Int(try database.value("SELECT conversations FROM counts") ?? "") ?? 0 }
-        let (filter, terms) = filter(for: query)
-        return Int(try database.value("SELECT count(*) FROM conversations AS c \(filter)", terms) ?? "") ?? 0
+        let (matches, terms) = matching(query)
+        return Int(try database.value("SELECT count(*) FROM (\(matches)) AS matched", terms) ?? "") ?? 0
     }
 
-    /// A WHERE clause keeping the conversations that match every term, with its
-    /// parameters. Each term is a prefix query on the index; the terms intersect
-    /// at the conversation, since different terms may match different messages.
+    /// A join keeping the conversations that match every term, with its
+    /// parameters; empty for an empty query.
     private static func filter(for query: SearchQuery) -> (String, [String?]) {
         guard !query.isEmpty else { return ("", []) }
-        let matches = query.terms.indices.map { "SELECT conversation FROM search WHERE words @@ $\($0 + 1)::tsquery" }
-        return (
-            "WHERE c.key IN (\(matches.joined(separator: " INTERSECT ")))",
-            query.terms.map(PostgreSQLMessageColumns.prefixQuery)
-        )
+        let (matches, terms) = matching(query)
+        return ("JOIN (\(matches)) AS matched ON matched.conversation = c.key", terms)
+    }
+
+    /// The keys of the conversations that match every term, each once. Each
+    /// term is a prefix query on the index, and the terms intersect at the
+    /// conversation, since different terms may match different messages. The
+    /// index leads, so a rare word reads only its own rows, never the list.
+    private static func matching(_ query: SearchQuery) -> (String, [String?]) {
+        // INTERSECT keeps each key once; one term alone needs DISTINCT for that.
+        let sql =
+            query.terms.count == 1
+            ? "SELECT DISTINCT conversation FROM search WHERE words @@ $1::tsquery"
+            : query.terms.indices.map { "SELECT conversation FROM search WHERE words @@ $\($0 + 1)::tsquery" }
+                .joined(separator: " INTERSECT ")
+        return (sql, query.terms.map(PostgreSQLMessageColumns.prefixQuery))
     }
 
     /// The channel every Inbox write notifies on commit, which the App's connection listens on.

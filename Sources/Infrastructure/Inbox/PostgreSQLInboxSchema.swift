@@ -10,6 +10,8 @@ enum PostgreSQLInboxSchema {
         // conversation's participants under its key negated, as a tsvector made
         // from those words as they are: no parser or dictionary of the server's
         // touches them, so folding is `SearchQuery`'s alone, on every engine.
+        // The index takes each write at once rather than in a pending list that
+        // every search would scan: a message is one row, and search must stay fast.
         #"""
         CREATE TABLE conversations (
             key bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -36,7 +38,7 @@ enum PostgreSQLInboxSchema {
         CREATE TABLE counts (conversations bigint NOT NULL);
         INSERT INTO counts VALUES (0);
         CREATE TABLE search (key bigint PRIMARY KEY, conversation bigint NOT NULL, words tsvector NOT NULL);
-        CREATE INDEX search_words ON search USING gin (words);
+        CREATE INDEX search_words ON search USING gin (words) WITH (fastupdate = off);
         CREATE INDEX search_by_conversation ON search (conversation);
         """#
     ]

@@ -41,16 +41,15 @@ enum PostgreSQLMessageColumns {
     }
 
     /// The words as a tsvector of exactly those lexemes, for `array_to_tsvector`:
-    /// an array literal, each word quoted. A lexeme may hold at most 2,046
-    /// bytes, so a longer word keeps its start, which is what a prefix matches.
+    /// an array literal. A lexeme may hold at most 2,046 bytes, so a longer
+    /// word keeps its start, which is what a prefix matches.
     static func lexemes(_ words: [String]) -> String {
-        let quoted = words.map { word in
-            var kept = Substring(word)
-            while kept.utf8.count > 2046 { kept = kept.dropLast() }
-            return "\"" + kept.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                + "\""
-        }
-        return "{" + quoted.joined(separator: ",") + "}"
+        PostgreSQLArray.literal(
+            words.map { word in
+                var kept = Substring(word)
+                while kept.utf8.count > 2046 { kept = kept.dropLast() }
+                return String(kept)
+            })
     }
 
     /// One search term as a tsquery that matches every lexeme it starts.

@@ -269,6 +269,31 @@ import Testing
         #expect(try await store.count(matching: SearchQuery("")) == Self.searchSeed.count + 1)
     }
 
+    /// One batch, several conversations, old and new, in no particular order.
+    @Test(arguments: kinds) func aBatchKeepsEachConversationsNewestMessageAndCountsItsUnread(kind: StoreKind)
+        async throws
+    {
+        let store = try await kind.make(
+            [Build.conversation("a", ["Ann"], [Build.text("a0", "first", at: 10)])], in: scratch)
+        let batch: [(String, Message)] = [
+            ("a", Build.text("a1", "older", at: 5, read: false)),
+            ("b", Build.text("b0", "early", at: 3, read: false)),
+            ("b", Build.text("b1", "later", at: 7)),
+            ("a", Build.text("a2", "mine", at: 12, from: .me, read: false)),
+            ("b", Build.text("b2", "not newest", at: 6, read: false)),
+        ]
+        let incoming = batch.map { conversation, message in
+            IncomingMessage(conversationID: ConversationID(conversation), participants: ["P"], message: message)
+        }
+        #expect(try await store.receive(incoming) == 5)
+        let summaries = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 10)
+        #expect(summaries.map(\.id.rawValue) == ["a", "b"])
+        #expect(summaries.map { $0.latestMessage?.id.rawValue } == ["a2", "b1"])
+        #expect(summaries.map(\.unreadCount) == [1, 2])
+        #expect(try await store.count(matching: SearchQuery("early")) == 1)
+        #expect(try await store.count(matching: SearchQuery("p")) == 1)
+    }
+
     @Test(arguments: kinds) func idsAndTextsThatHoldANULAreKeptWhole(kind: StoreKind) async throws {
         let store = try await kind.make(in: scratch)
         let messages = ["a\u{0}x", "a\u{0}y"].map { id in

@@ -97,7 +97,7 @@ extension MinimalTemplates {
         | a business rule | Domain | `Sources/Domain/<Feature>/` | `Order` |
         | a display rule | Application | `Sources/Application/<Feature>/` | `OrdersPresentation` |
         | a new screen | Application for a case of the screen enum, its view model and a method on the display protocol, pushed by the presenter; Interface for its renderer, behind the window; the flow decides when it shows | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersScreen`, `OrderDetailViewModel`, `OrdersDisplay`, `OrdersPresenter`, `OrderDetailRenderer`, `OrdersWindow`, `OrdersFlow` |
-        | a new store | Application for the port; Infrastructure for the adapter, with its own schema steps; App wires it; run the contract suite against it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrdersStore`, `SQLiteOrdersStore`, `SQLiteOrdersSchema`, `OrdersAssembly`, `OrdersStoreContractTests` |
+        | a new store | Application for the port; Infrastructure for the adapter, with its own schema steps; App wires it; run the contract suite against it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrdersStore`, `SQLiteOrdersStore`, `PostgreSQLOrdersStore`, `OrdersAssembly`, `OrdersStoreContractTests` |
         | a new remote source | Application for the port; Infrastructure for the adapter; App wires it | the same folders | a port like `OrdersStore`, with an adapter that fetches |
         | a new command | a case of the feature's intent enum; Interface parses text into it; the flow's `handle(_:)` decides what it does | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersIntent`, `OrdersCommands`, `OrdersFlow` |
 

@@ -219,7 +219,8 @@ struct MinimalTemplates {
             private static func store(at place: String) throws(LaunchError) -> StoreChoice {
                 guard PostgreSQLURL.isPostgreSQL(place) else { return .file(place) }
                 if let problem = PostgreSQLURL.problem(in: place) {
-                    throw LaunchError(message: "--store: \(PostgreSQLURL.masked(place)) is not a URL libpq can read: \(problem)")
+                    throw LaunchError(
+                        message: "--store: \(PostgreSQLURL.masked(place)) is not a URL libpq can read: \(problem)")
                 }
                 return .postgreSQL(place)
             }

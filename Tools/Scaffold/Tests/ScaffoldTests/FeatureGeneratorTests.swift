@@ -22,7 +22,7 @@ import Testing
         let renderer = try copy.read("Sources/Interface/\(name)/\(name)ListRenderer.swift")
         #expect(renderer.contains("import Application"))
         #expect(!renderer.contains("Domain"))
-        #expect(!(try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Schema.swift")).contains("{{"))
+        #expect(!(try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Store.swift")).contains("{{"))
         let features = try copy.read("Sources/App/Features.swift")
         #expect(
             features.contains(

@@ -4,15 +4,29 @@ public import {{Domain}}
 public import Foundation
 
 /// Keeps {{words}} in the App's SQLite file, beside every other feature's
-/// tables; `SQLite{{Name}}Schema` creates and upgrades its own. The checks on
+/// tables; `schema` creates and upgrades its own. The checks on
 /// the file, one transaction per change, and the refusal to write a damaged or
 /// replaced file come from `SQLiteStoreFile`, the connection every feature's
 /// store shares, on which each of these methods runs one closure whole.
 public actor SQLite{{Name}}Store: {{Name}}Store {
     private let file: SQLiteStoreFile
 
-    /// This feature's tables, for the App to open its database with.
-    package static let schema = SQLite{{Name}}Schema.schema
+    /// This feature's tables, for the App to open its database with;
+    /// `schema_versions` records its version under "{{Name}}". A step is
+    /// never edited once released: a change is a new step at the end.
+    package static let schema = SQLiteSchema(
+        name: "{{Name}}",
+        steps: [
+            // 1: the list reads newest first, page by page, so an index keeps that order.
+            #"""
+            CREATE TABLE "{{table}}" (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                title TEXT NOT NULL,
+                created_at REAL NOT NULL
+            );
+            CREATE INDEX "{{table}}_by_recency" ON "{{table}}" (created_at DESC, id DESC);
+            """#
+        ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
     package init(file: SQLiteStoreFile) {
