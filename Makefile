@@ -102,7 +102,7 @@ fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line 
 	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
 	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests
 
-bench-store: ## Seed 100k conversations / 1M messages and print the store benchmark (release build)
+bench-store: ## Seed 100k conversations / 1M messages on SQLite and PostgreSQL and print the store benchmark (release build)
 	cd Benchmarks && $(SWIFT) build -c release --product store-bench
 	scripts/with-postgres Benchmarks/.build/release/store-bench $(ARGS)
 
