@@ -31,6 +31,22 @@ import Testing
         #expect(try TestPostgreSQL.psql("SELECT conversations FROM counts", on: url) == "4\n")
     }
 
+    /// `postgresql://` alone names no database: libpq's PGHOST, PGUSER and PGDATABASE fill it in.
+    @Test func libpqsOwnEnvironmentFillsWhatTheURLLeavesOut() throws {
+        let url = try TestPostgreSQL.freshDatabase()
+        let parts = try #require(URLComponents(string: url))
+        let query = Dictionary(uniqueKeysWithValues: (parts.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        let environment = [
+            "PGHOST": query["host"] ?? "", "PGUSER": query["user"] ?? "", "PGDATABASE": String(parts.path.dropFirst()),
+        ]
+        let result = try AppProcess.run(
+            ["--store", "postgresql://", "--demo"] + Self.wide, input: "open 1\nsend from-the-environment-end\n",
+            environment: environment)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(try firstConversation(at: url).contains("from-the-environment-end"))
+    }
+
     @Test func aURLLibpqCannotReadExits64WithOneLineAndNoPassword() throws {
         let result = try AppProcess.run(["--store", "postgresql://ann:secret@[::1/strata"], input: "quit\n")
         #expect(result.status == 64)
