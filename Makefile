@@ -30,7 +30,7 @@ REF ?= main
 COMMIT ?=
 
 .DEFAULT_GOAL := help
-.PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -129,6 +129,9 @@ lint-shell: ## Run ShellCheck on every shell script, failing on any finding (ins
 
 lint-workflow: ## Check the GitHub workflows against their schema with check-jsonschema (installed from PyPI on first use)
 	@scripts/lint-workflow
+
+check-links: ## Fail on a relative Markdown link to a missing file or heading, or a README.md over 300 lines
+	@scripts/check-links
 
 coverage: libraries ## Build with coverage and warnings as errors, run every test once; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) scripts/coverage

@@ -4,10 +4,12 @@
 struct MarkedFiles {
     private var files: [String: MarkedText] = [:]
     private var originals: [String: String] = [:]
-    private let regions: Set<TemplateRegion>
+    private let regionSet: Set<TemplateRegion>
 
-    /// Reads every file that holds one of `regions` and checks each region is marked there.
+    /// Reads every file that holds one of `regions` and checks each region is
+    /// marked there; a sample page that `make minimal` removed is skipped.
     init(_ regions: [TemplateRegion], in repository: Repository) throws(ScaffoldError) {
+        let regions = regions.filter { !$0.isInSamplePage || repository.exists($0.file) }
         for region in regions {
             if files[region.file] == nil {
                 let text = try repository.read(region.file)
@@ -16,8 +18,11 @@ struct MarkedFiles {
             }
             try files[region.file]?.requireRegion(region.name)
         }
-        self.regions = Set(regions)
+        regionSet = Set(regions)
     }
+
+    /// The regions that were read: every one asked for but a removed sample page's.
+    var regions: [TemplateRegion] { TemplateRegion.all.filter(regionSet.contains) }
 
     func contents(of region: TemplateRegion) -> String {
         file(holding: region).contents(of: region.name)
@@ -37,7 +42,7 @@ struct MarkedFiles {
     }
 
     private func file(holding region: TemplateRegion) -> MarkedText {
-        guard regions.contains(region), let file = files[region.file] else {
+        guard regionSet.contains(region), let file = files[region.file] else {
             preconditionFailure("\(region.file): the region '\(region.name)' was not read and checked first")
         }
         return file

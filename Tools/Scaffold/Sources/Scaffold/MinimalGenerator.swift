@@ -32,6 +32,8 @@ public struct MinimalGenerator {
         "scripts/bench",
         "scripts/bench-build",
         "scripts/bench-input",
+        "docs/usage.md",
+        "docs/storage.md",
     ]
 
     public func plan() throws(ScaffoldError) -> ChangeSet {

@@ -33,7 +33,7 @@ public struct Renamer {
             let renamed = rename(text)
             if renamed != text { changes.write(renamed, to: path) }
         }
-        for region in TemplateRegion.owned(by: .rename) {
+        for region in documents.regions {
             documents.replaceContents(of: region, with: rename(documents.contents(of: region)))
         }
         documents.write(to: &changes)

@@ -16,11 +16,15 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
     let file: String
     let name: String
     let owners: Set<Owner>
+    /// Whether the region's file is the sample's own page, which `make
+    /// minimal` removes whole: a generator skips the region when the file is gone.
+    let isInSamplePage: Bool
 
-    private init(_ file: String, _ name: String, _ owners: Set<Owner>) {
+    private init(_ file: String, _ name: String, _ owners: Set<Owner>, isInSamplePage: Bool = false) {
         self.file = file
         self.name = name
         self.owners = owners
+        self.isInSamplePage = isInSamplePage
     }
 
     var syntax: MarkerSyntax { MarkerSyntax(path: file) }
@@ -36,7 +40,8 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
     /// Every region, file by file, each in the order it comes in its file.
     static let all = [
         readmeAbout, readmeSampleIntro, readmeQuickStart, readmeSampleTargets, readmeInboxUsage,
-        readmeStorage, readmeBenchmarks, makefileSampleTargets, architectureAbout, architectureLayers,
+        readmeStorage, readmeBenchmarks, docsUsage, docsStorage, makefileSampleTargets, architectureAbout,
+        architectureLayers,
         architectureSampleGuide, architectureWhereChangesGo, architectureDecisionsIntro,
         architectureSQLiteDecisions, architectureLayerPolicy, architectureTestSupport, architectureModuleGraph,
     ]
@@ -51,6 +56,10 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
     static let readmeInboxUsage = TemplateRegion("README.md", "inbox-usage", [.minimal, .rename])
     static let readmeStorage = TemplateRegion("README.md", "storage", [.minimal, .rename])
     static let readmeBenchmarks = TemplateRegion("README.md", "benchmarks", [.minimal, .rename])
+
+    /// The sample's pages that README links to, whole regions rename owns.
+    static let docsUsage = TemplateRegion("docs/usage.md", "usage", [.rename], isInSamplePage: true)
+    static let docsStorage = TemplateRegion("docs/storage.md", "storage", [.rename], isInSamplePage: true)
 
     static let makefileSampleTargets = TemplateRegion("Makefile", "sample-targets", [.minimal, .rename])
 

@@ -47,6 +47,9 @@ import Testing
         #expect(!readme.contains("## Using") && readme.contains("apt-get install libsqlite3-dev"))
         #expect(!readme.contains("`make bench`") && !readme.contains("`make bench-build`"))
         #expect(!readme.contains("`make fuzz-width`"))
+        // The sample's own pages go with it, and so do README's links to them.
+        #expect(!copy.exists("docs/usage.md") && !copy.exists("docs/storage.md"))
+        #expect(!readme.contains("docs/usage.md") && !readme.contains("docs/storage.md"))
     }
 
     /// A fork that has reworded its documents and Makefile outside the markers
@@ -84,7 +87,7 @@ import Testing
         let copy = try RepositoryCopy()
         #expect(copy.run(["minimal"]).status == 0)
         #expect(copy.run(["rename", RepositoryCopy.newPackageName]).status == 0)
-        for region in TemplateRegion.all {
+        for region in TemplateRegion.all where !region.isInSamplePage {
             try MarkedText(try copy.read(region.file), path: region.file).requireRegion(region.name)
         }
         let program = RepositoryCopy.newPackageName.lowercased()

@@ -55,9 +55,11 @@ import Testing
                 "appendingPathComponent(\"\(program)\")"))
         #expect(try copy.read("Makefile").contains("$(BIN)/\(program) --demo"))
         #expect(try copy.read("README.md").contains("## Using `\(program)`"))
+        #expect(try copy.read("docs/usage.md").contains("# Using `\(program)`"))
+        #expect(try copy.read("docs/storage.md").contains("`\(program)` keeps conversations in a SQLite database"))
 
         #expect(try copy.read("Sources/App/Inbox/InboxAssembly.swift").contains("InboxPresenter("))
-        #expect(try copy.read("README.md").contains("recorded as Inbox)"))
+        #expect(try copy.read("docs/storage.md").contains("recorded as Inbox)"))
     }
 
     /// A fork that has reworded its documents and Makefile outside the markers

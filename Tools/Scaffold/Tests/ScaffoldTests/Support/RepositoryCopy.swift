@@ -23,8 +23,9 @@ final class RepositoryCopy {
     /// What the generators read or change; the ones a generator has removed
     /// (`make minimal` deletes Benchmarks) are simply not copied.
     static let copied = [
-        "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "Benchmarks/Package.swift",
-        "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md", "Tools/Scaffold/Templates",
+        "Package.swift", "README.md", "Architecture.md", "Makefile", ".ci", ".github", "docs",
+        "Benchmarks/Package.swift", "Benchmarks/Sources", "Sources", "Tests", "Tools/ArchitectureCheck/README.md",
+        "Tools/Scaffold/Templates",
         "strata.json", "CHANGELOG.md", "LICENSE",
         "scripts",
     ]
