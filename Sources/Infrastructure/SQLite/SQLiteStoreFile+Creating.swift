@@ -17,6 +17,12 @@ extension SQLiteStoreFile {
                 path: path,
                 reason: .cannotCreate("its name is longer than 251 bytes, which leaves no room for SQLite's -wal file"))
         }
+        // A link whose target is missing would make SQLite create the file at the
+        // far end, or fail there with a reason that names neither.
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            throw SQLiteStoreError(
+                path: path, reason: .cannotCreate("it is a symbolic link to \(target), which does not exist"))
+        }
         removeAbandonedDrafts(in: folder)
         // Short, whatever the final name's length, so any legal name can be created;
         // the process id lets a later run tell a draft whose maker died from one in progress.

@@ -36,6 +36,10 @@ package actor SQLiteStoreFile {
                 if let problem = SQLiteFileCheck.problem(with: path, writing: access == .readWrite) {
                     throw SQLiteStoreError(path: path, reason: problem)
                 }
+                // Drafts a killed creation left here would otherwise wait for the next creation.
+                if access == .readWrite {
+                    Self.removeAbandonedDrafts(in: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+                }
             } else {
                 guard access == .readWrite else {
                     throw SQLiteStoreError(path: path, reason: .cannotCreate("no such file"))

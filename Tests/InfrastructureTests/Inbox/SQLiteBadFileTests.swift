@@ -161,9 +161,12 @@ import Testing
         #expect(try [path, path + "-wal"].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
     }
 
-    /// A kill while a store was created left its draft behind for good.
-    @Test func creatingAStoreRemovesDraftsWhoseMakerDiedAndKeepsOthers() async throws {
+    /// A kill while a store was created left its draft behind for good,
+    /// whether the next store in that folder is created or opened.
+    @Test(arguments: [false, true])
+    func creatingOrOpeningAStoreRemovesDraftsWhoseMakerDiedAndKeepsOthers(opening: Bool) async throws {
         let scratch = try ScratchFolder()
+        if opening { _ = try SQLiteConversationStore(path: scratch.path("inbox.sqlite")) }
         let finished = Process()
         finished.executableURL = URL(fileURLWithPath: "/bin/true")
         try finished.run()
@@ -226,6 +229,21 @@ import Testing
         #expect(result.errors == "inbox: \(path): is a damaged SQLite database\n")
         #expect(result.output.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    /// Once this said "cannot be written", as if the file were read-only.
+    @Test(arguments: ["missing/target.sqlite", "target.sqlite"])
+    func aLinkToNothingIsReportedAsNotCreatedAndNothingIsMade(target: String) async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("link.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: scratch.path(target))
+        #expect(
+            throws: SQLiteStoreError(
+                path: path,
+                reason: .cannotCreate("it is a symbolic link to \(scratch.path(target)), which does not exist"))
+        ) { try SQLiteConversationStore(path: path) }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path(target)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("")) == ["link.sqlite"])
     }
 
     @Test func aMissingFolderIsReportedNotCreated() async throws {
