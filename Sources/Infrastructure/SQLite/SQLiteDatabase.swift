@@ -11,6 +11,11 @@ public final class SQLiteDatabase {
         case readWrite
         /// Creates the file when it is missing.
         case create
+        /// An existing file read as it stands, with no locks and no shared
+        /// index: SQLite makes nothing beside the file, where a reader that may
+        /// not write it could never remove what it made. For a file whose log
+        /// is empty, which no one else is writing.
+        case immutable
     }
 
     public let path: String
@@ -27,9 +32,11 @@ public final class SQLiteDatabase {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .immutable: flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         }
         var connection: OpaquePointer?
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let name = mode == .immutable ? Self.immutableURI(path) : path
+        let code = sqlite3_open_v2(name, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message =
                 connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
@@ -44,6 +51,21 @@ public final class SQLiteDatabase {
         // page can read as a table with no matching row, so a store would take
         // a damaged file for one that needs its tables made, and write to it.
         sqlite3_exec(handle, "PRAGMA cell_size_check = ON", nil, nil, nil)
+    }
+
+    /// `path` as a `file:` URI that opens it immutable; the three characters
+    /// a URI gives a meaning are escaped, so any path names its own file.
+    private static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
     }
 
     deinit {

@@ -56,7 +56,7 @@ package actor SQLiteStoreFile {
             // Taken before opening, so a file swapped in while this one was checked is not the one protected.
             let opened = SQLiteFileCheck.identity(of: path)
             let database = try SQLiteDatabase(
-                path: path, mode: access == .readOnly ? .readOnly : .readWrite, busyTimeout: busyTimeout)
+                path: path, mode: Self.mode(for: path, access: access), busyTimeout: busyTimeout)
             try Self.prepare(database, schemas: schemas, path: path)
             guard SQLiteFileCheck.identity(of: path) == opened else {
                 throw SQLiteStoreError(path: path, reason: .replaced)
@@ -69,6 +69,17 @@ package actor SQLiteStoreFile {
         } catch {
             throw SQLiteStoreError(translating: error, path: path)
         }
+    }
+
+    /// A file this user may not write is read immutable while its log is
+    /// empty: a connection that only fell back to reading would leave a log
+    /// and its index beside the file, owned by this user, which nothing here
+    /// could remove and which would stand in the owner's way. It then sees
+    /// the file as it was when opened.
+    private static func mode(for path: String, access: SQLiteStoreAccess) -> SQLiteDatabase.Mode {
+        guard access == .readWrite else { return .readOnly }
+        if FileManager.default.isWritableFile(atPath: path) { return .readWrite }
+        return SQLiteFileCheck.walIsEmpty(path) ? .immutable : .readOnly
     }
 
     /// Checks that the file is ours and that this build knows every

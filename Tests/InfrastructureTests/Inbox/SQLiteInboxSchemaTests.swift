@@ -44,6 +44,43 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == before)
     }
 
+    /// A file this user may not write, in a folder they may: once SQLite left
+    /// a log and its index beside it, owned by that user, when the file needed
+    /// upgrading. Run as `nobody` under root, since root may write any file.
+    @Test(arguments: [true, false])
+    func aStoreThisUserCannotWriteLeavesNothingBesideItUpgradedOrNot(needsUpgrade: Bool) async throws {
+        let scratch = try ScratchFolder()
+        #expect(chmod(scratch.url.path, 0o777) == 0)
+        let path = scratch.path("inbox.sqlite")
+        // Made by the App, so it holds every feature's tables.
+        #expect(try AppProcess.run(["--store", path, "--demo"], input: "quit\n").status == 0)
+        if needsUpgrade {
+            let database = try SQLiteDatabase(path: path, mode: .readWrite)
+            try database.execute("DROP TABLE schema_versions; PRAGMA user_version = 1;")
+        }
+        #expect(chmod(path, 0o444) == 0)
+        let before = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
+        let arguments = ["--store", path, "--width", "80"]
+        let inbox =
+            getuid() == 0
+            ? try ChildProcess(
+                URL(fileURLWithPath: "/usr/bin/setpriv"),
+                arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", AppProcess.binary.path] + arguments,
+                environment: ["TZ": "UTC", "PATH": "/usr/bin:/bin"], timeout: AppProcess.timeout)
+            : try AppProcess.start(arguments)
+        inbox.type("list\n")
+        inbox.closeInput()
+        let result = try inbox.finish()
+        if needsUpgrade {
+            #expect(result.status == 1)
+            #expect(result.errors == "inbox: \(path): needs upgrading to this version's tables but cannot be written\n")
+        } else {
+            #expect(result.status == 0)
+            #expect(result.output.contains("Alex Morgan"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == before)
+    }
+
     /// A fork that added an Inbox step before per-feature versions had user_version 2:
     /// that number is the Inbox's, newer than this build's, never a layout.
     @Test func anOlderFileWhoseInboxIsNewerIsRefusedNamingTheInbox() async throws {
