@@ -61,12 +61,17 @@ import Testing
         #expect(chmod(path, 0o444) == 0)
         let before = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
         let arguments = ["--store", path, "--width", "80"]
+        // A coverage build writes its profile as it exits: somewhere nobody may write, apart from the store's folder.
+        let profiles = try ScratchFolder()
+        #expect(chmod(profiles.url.path, 0o777) == 0)
         let inbox =
             getuid() == 0
             ? try ChildProcess(
                 URL(fileURLWithPath: "/usr/bin/setpriv"),
                 arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", AppProcess.binary.path] + arguments,
-                environment: ["TZ": "UTC", "PATH": "/usr/bin:/bin"], timeout: AppProcess.timeout)
+                environment: [
+                    "TZ": "UTC", "PATH": "/usr/bin:/bin", "LLVM_PROFILE_FILE": profiles.path("inbox-%p.profraw"),
+                ], timeout: AppProcess.timeout)
             : try AppProcess.start(arguments)
         inbox.type("list\n")
         inbox.closeInput()
