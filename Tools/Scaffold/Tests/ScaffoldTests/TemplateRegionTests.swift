@@ -7,8 +7,10 @@ import Testing
 /// markers in the documents and the Makefile, and in Tools/Scaffold/README.md.
 /// These hold the three together, and `make minimal`'s texts to its regions.
 @Suite struct TemplateRegionTests {
+    /// A fork that ran `make minimal` has no sample pages, and so none of their regions.
     @Test func everyRegionIsMarkedInTheRepository() throws {
-        for (file, regions) in Dictionary(grouping: TemplateRegion.all, by: \.file) {
+        let present = TemplateRegion.all.filter { !$0.isInSamplePage || RepositoryCopy.hasInboxSample }
+        for (file, regions) in Dictionary(grouping: present, by: \.file) {
             let text = try MarkedText(try Self.read(file), path: file)
             for region in regions { try text.requireRegion(region.name) }
         }
