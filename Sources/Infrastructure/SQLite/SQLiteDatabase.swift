@@ -73,6 +73,12 @@ public final class SQLiteDatabase {
         sqlite3_close_v2(handle)
     }
 
+    /// Makes closing leave the log beside the file as it is, never copying it
+    /// into the file: for a file that is no longer the one the log was written for.
+    package func keepLogOnClose() {
+        _ = strata_sqlite3_keep_log_on_close(handle)
+    }
+
     /// Whether SQLite opened the file for reading only.
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

@@ -17,6 +17,9 @@ package actor SQLiteStoreFile {
     /// change is refused before it reaches SQLite, and the session goes on
     /// reading what it can.
     private(set) var isDamaged = false
+    /// Set the first time a change finds the file overwritten in place, such as
+    /// with random bytes or cut to nothing: from then on every change is refused.
+    private var isOverwritten = false
     /// The file this connection opened; a write checks that the path still names it.
     private let identity: FileIdentity?
     /// `PRAGMA data_version` when the file was opened; see `externalCommits()`.
@@ -135,11 +138,20 @@ package actor SQLiteStoreFile {
     }
 
     /// Runs a change as one transaction; refused outright once the file was
-    /// found damaged, or when the path names another file than the one opened.
+    /// found damaged, when the path names another file than the one opened,
+    /// or when that file no longer begins as the App's database.
     package func writing<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
         // A change written now would go to a file no one will open again, and be lost.
         guard SQLiteFileCheck.identity(of: path) == identity else {
+            throw SQLiteStoreError(path: path, reason: .replaced)
+        }
+        // Overwritten in place, the file keeps its identity, and SQLite, reading
+        // through its log, would go on acknowledging changes, then copy the log
+        // into the garbage at close. The header says so first, for one read.
+        guard !isOverwritten, SQLiteFileCheck.problem(with: path) == nil else {
+            isOverwritten = true
+            database.keepLogOnClose()
             throw SQLiteStoreError(path: path, reason: .replaced)
         }
         return try reading { database in try database.transaction { try body(database) } }

@@ -93,6 +93,40 @@ import Testing
         #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before)
     }
 
+    /// Overwritten in place the file keeps its inode, and SQLite, reading
+    /// through its log, acknowledged every later change, then copied the log
+    /// into the garbage at close. Now each change is refused, the garbage is
+    /// left as it was, and the next open refuses the file.
+    @Test(arguments: ["random bytes", "cut to nothing"])
+    func aChangeAfterTheFileWasOverwrittenInPlaceIsRefusedAndTheFileLeftAsItWas(how: String) async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("inbox.sqlite")
+        let url = URL(fileURLWithPath: path)
+        var overwritten = Data()
+        do {
+            let store = try SQLiteConversationStore(path: path)
+            try await store.receive([IncomingMessageSample.make(conversation: "c", message: "m0")])
+            try await store.send(OutgoingText("in the log"), to: ConversationID("c"), at: Build.at(1))
+            let file = try FileHandle(forWritingTo: url)
+            if how == "random bytes" {
+                try file.write(contentsOf: Data((0..<8192).map { _ in UInt8.random(in: 0...255) }))
+            } else {
+                try file.truncate(atOffset: 0)
+            }
+            try file.close()
+            overwritten = try Data(contentsOf: url)
+            for text in ["refused", "refused too"] {
+                await #expect(throws: SQLiteStoreError(path: path, reason: .replaced)) {
+                    try await store.send(OutgoingText(text), to: ConversationID("c"), at: Build.at(2))
+                }
+            }
+        }
+        // The store is closed by now, and closing copied nothing into the file.
+        #expect(try Data(contentsOf: url) == overwritten)
+        #expect(throws: SQLiteStoreError.self) { try SQLiteConversationStore(path: path) }
+        #expect(try Data(contentsOf: url) == overwritten)
+    }
+
     @Test func twoAppProcessesFillingOneNewStoreMakeOneDemo() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
