@@ -41,22 +41,14 @@ struct FeatureContext {
                     })
             }
         case .file(let path):
-            database = Result { () throws(LaunchError) in
-                .sqlite(
-                    try Self.opened { () throws(SQLiteStoreError) in
-                        try SQLiteStoreFile(path: path, schemas: schemas.map(\.sqlite))
-                    })
-            }
+            database = Result { () throws(LaunchError) in try Self.sqlite(at: path, schemas: schemas) }
         case .defaultFile:
             let path = StoreChoice.defaultPath(
                 environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory())
             isFirstRun = !FileManager.default.fileExists(atPath: path)
             database = Result { () throws(LaunchError) in
                 try Self.createFolder(for: path)
-                return .sqlite(
-                    try Self.opened { () throws(SQLiteStoreError) in
-                        try SQLiteStoreFile(path: path, schemas: schemas.map(\.sqlite))
-                    })
+                return try Self.sqlite(at: path, schemas: schemas)
             }
         }
         self.isFirstRun = isFirstRun
@@ -73,6 +65,13 @@ struct FeatureContext {
         case .sqlite(let file): sqlite(file)
         case .postgreSQL(let server): postgreSQL(server)
         }
+    }
+
+    private static func sqlite(at path: String, schemas: [StoreSchema]) throws(LaunchError) -> Database {
+        .sqlite(
+            try opened { () throws(SQLiteStoreError) in
+                try SQLiteStoreFile(path: path, schemas: schemas.map(\.sqlite))
+            })
     }
 
     /// A database the environment will not give, found or reached, is status 1.

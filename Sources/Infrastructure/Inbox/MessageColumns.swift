@@ -41,6 +41,10 @@ enum MessageColumns {
         }
     }
 
+    /// Where a conversation with no messages sorts: last, as
+    /// `ConversationSummary.lastActivity` says, on every engine.
+    static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
+
     static func encode(_ names: [String]) -> String {
         // Encoding an array of strings cannot fail.
         String(decoding: (try? JSONEncoder().encode(names)) ?? Data("[]".utf8), as: UTF8.self)

@@ -51,7 +51,7 @@ extension PostgreSQLConversationStore {
                 [
                     PostgreSQLArray.literal(missing.map(\.rawValue)),
                     PostgreSQLArray.literal(missing.map { MessageColumns.encode(firsts[$0] ?? []) }),
-                    String(noActivity),
+                    String(MessageColumns.noActivity),
                 ]))
         keys.merge(made) { old, _ in old }
         // Participants' names sit in the index under the conversation's key, negated.

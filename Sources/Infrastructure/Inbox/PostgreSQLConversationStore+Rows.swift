@@ -71,7 +71,4 @@ extension PostgreSQLConversationStore {
             number += 1
         }
     }
-
-    /// Where a conversation with no messages sorts: last, as `ConversationSummary.lastActivity` says.
-    static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
 }

@@ -14,7 +14,7 @@ extension SQLiteConversationStore {
     {
         try database.run(
             "INSERT INTO conversations (id, participants, last_activity) VALUES (?, ?, ?)",
-            [.text(id.rawValue), .text(MessageColumns.encode(participants)), .real(noActivity)])
+            [.text(id.rawValue), .text(MessageColumns.encode(participants)), .real(MessageColumns.noActivity)])
         let key = database.lastInsertedRowID
         // Participants' names sit in the index under the conversation's key, negated,
         // so they never collide with a message's key.

@@ -178,9 +178,6 @@ public actor SQLiteConversationStore: ConversationStore {
         return ("WHERE c.key IN (\(matches.joined(separator: " INTERSECT ")))", phrases)
     }
 
-    /// Where a conversation with no messages sorts: last, as `ConversationSummary.lastActivity` says.
-    static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
-
 }
 
 extension SQLiteConversationStore {

@@ -29,8 +29,7 @@ public final class PostgreSQLDatabase {
             throw PostgreSQLStoreError(url: url, reason: .unreachable(why))
         }
         self.connection = connection
-        // Notices (such as "relation already exists, skipping") are the server's, not the user's.
-        _ = try? execute("SET client_min_messages = warning")
+        _ = try? execute(Self.quietNotices)
     }
 
     deinit {
@@ -117,7 +116,7 @@ public final class PostgreSQLDatabase {
         guard PQstatus(connection) == CONNECTION_OK else {
             throw PostgreSQLStoreError(url: url, reason: .unreachable(Self.firstLine(PQerrorMessage(connection))))
         }
-        PQclear(PQexec(connection, "SET client_min_messages = warning"))
+        PQclear(PQexec(connection, Self.quietNotices))
         // A new connection listens on nothing, and what was notified while it was
         // away is lost: every channel counts as notified, so listeners look again.
         for channel in channels { PQclear(PQexec(connection, "LISTEN \"\(channel)\"")) }
@@ -133,6 +132,10 @@ public final class PostgreSQLDatabase {
         throw PostgreSQLStoreError(
             url: url, reason: PQstatus(connection) == CONNECTION_OK ? .failed(why) : .unreachable(why))
     }
+
+    /// Notices (such as "relation already exists, skipping") are the server's,
+    /// not the user's; every connection, first or remade, turns them off.
+    private static let quietNotices = "SET client_min_messages = warning"
 
     /// libpq's messages end in a newline and may run on; one line is what a person sees.
     private static func firstLine(_ message: UnsafePointer<CChar>?) -> String {
