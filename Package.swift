@@ -60,7 +60,11 @@ let package = Package(
         // What every test that launches `inbox` shares. It lives in Tests and no
         // source can use it: it depends on App, so that SwiftPM builds the
         // executable before any test that runs it.
-        .target(name: "ProcessHarness", dependencies: ["App"], path: "Tests/ProcessHarness", swiftSettings: strict),
+        .target(
+            name: "ProcessHarness", dependencies: ["App", "ScreenReplay"], path: "Tests/ProcessHarness",
+            swiftSettings: strict),
+        // Rebuilds a full-screen frame from the bytes written, for the tests of both shells' layers.
+        .target(name: "ScreenReplay", path: "Tests/ScreenReplay", swiftSettings: strict),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
         .testTarget(
@@ -70,10 +74,11 @@ let package = Package(
             name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
             exclude: featureNames, swiftSettings: strict),
         .testTarget(
-            name: "InterfaceTests", dependencies: ["Interface", "Application"], exclude: featureNames,
+            name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"], exclude: featureNames,
             swiftSettings: onMainActor),
         .testTarget(
-            name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"], swiftSettings: onMainActor),
+            name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness", "ScreenReplay"],
+            swiftSettings: onMainActor),
     ] + featureModules.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,9 @@ struct FeatureContext {
     let options: LaunchOptions
     let now: @Sendable () -> Date
     let style: TextStyle
+    /// Whether the session runs full screen, so each feature builds its
+    /// full-screen window rather than its line window.
+    let isFullScreen: Bool
     /// Whether the default database did not exist yet at launch: a first run.
     let isFirstRun: Bool
     /// The App's one database, opened at launch with every feature's tables,
@@ -24,8 +27,11 @@ struct FeatureContext {
     /// Opens the database once with `schemas`, every feature's tables, so it is
     /// checked for all of them before any is written: a database that one
     /// feature refuses is left untouched, whatever order the features come in.
-    init(options: LaunchOptions, style: TextStyle, schemas: [StoreSchema] = Features.schemas) {
+    init(
+        options: LaunchOptions, style: TextStyle, isFullScreen: Bool = false, schemas: [StoreSchema] = Features.schemas
+    ) {
         self.options = options
+        self.isFullScreen = isFullScreen
         let pinned = options.now
         now = { pinned ?? Date() }
         self.style = style

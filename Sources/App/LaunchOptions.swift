@@ -14,10 +14,11 @@ nonisolated struct LaunchOptions: Equatable {
     static let usage = """
         usage: inbox [--store PATH | --store URL | --in-memory] [--demo] [--width N]
                      [--now TIME] [--remote URL] [--sync-timeout SECONDS]
-                     [--help] [--version]
+                     [--line] [--help] [--version]
 
-        Reads commands, one a line, and prints the inbox after each.
-        Type 'help' inside inbox for the commands.
+        On a terminal, runs full screen: arrows move, Enter opens, ? lists the keys,
+        q quits. Otherwise, or with --line, reads commands one a line and prints
+        the screen after each; type 'help' for the commands.
 
           --store PATH      keep conversations in the SQLite file PATH
                             (default: $XDG_DATA_HOME/strata/inbox.sqlite)
@@ -32,6 +33,7 @@ nonisolated struct LaunchOptions: Equatable {
           --sync-timeout SECONDS
                             fail a sync the feed has not answered in full within
                             SECONDS, 1 to 600 (default: 10)
+          --line            read commands one a line even on a terminal
           --help            show this text
           --version         show the version
         """
@@ -50,6 +52,8 @@ nonisolated struct LaunchOptions: Equatable {
     var syncTimeout: TimeInterval?
     var store = StoreChoice.defaultFile
     var fillsWithDemo = false
+    /// `--line`: line mode even where full screen could run.
+    var isLineMode = false
 
     init(arguments: [String]) throws(LaunchError) {
         var remaining = arguments[...]
@@ -99,6 +103,7 @@ nonisolated struct LaunchOptions: Equatable {
                 try choose(try Self.store(at: place))
             case "--in-memory": try choose(.inMemory)
             case "--demo": fillsWithDemo = true
+            case "--line": isLineMode = true
             default:
                 throw LaunchError(message: "unknown option '\(argument)'")
             }

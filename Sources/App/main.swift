@@ -1,3 +1,4 @@
+import Dispatch
 import Interface
 
 // The composition root: the only place that names concrete types from every
@@ -10,14 +11,28 @@ case .help:
 case .version:
     print("inbox \(LaunchOptions.version)")
 case .run:
-    let interactive = TerminalDevice.inputIsTerminal
-    let context = FeatureContext(options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle))
-    let shell = Shell(
-        features: await LaunchCommand.features(in: context), output: TerminalOutput(interactive: interactive),
-        endOfInput: interactive ? .cancelsWork : .waitsForWork
-    ) {
-        // Read for every frame, so a resized terminal gets frames that fit.
-        options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80
+    let fullScreen = !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
+    let context = FeatureContext(
+        options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle), isFullScreen: fullScreen)
+    let features = await LaunchCommand.features(in: context)
+    if fullScreen, let terminal = TerminalSession() {
+        let shell = FullScreenShell(features: features, output: terminal) {
+            let size = TerminalSession.size
+            return (options.width.map { min($0, size.width) } ?? size.width, size.height)
+        }
+        let (events, resizes) = ScreenEvents.standardInput()
+        await shell.run(events)
+        resizes.cancel()
+        terminal.end()
+    } else {
+        let interactive = TerminalDevice.inputIsTerminal
+        let shell = Shell(
+            features: features, output: TerminalOutput(interactive: interactive),
+            endOfInput: interactive ? .cancelsWork : .waitsForWork
+        ) {
+            // Read for every frame, so a resized terminal gets frames that fit.
+            options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80
+        }
+        await shell.run(InputLines.standardInput())
     }
-    await shell.run(InputLines.standardInput())
 }

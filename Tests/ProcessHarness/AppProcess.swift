@@ -18,7 +18,8 @@ public enum AppProcess {
     }()
 
     /// Long enough for a loaded machine; only a hang comes near it.
-    public static let timeout: Duration = .seconds(60)
+    public static let timeout: Duration = .seconds(
+        ProcessInfo.processInfo.environment["HARNESS_TIMEOUT"].flatMap { Int64($0) } ?? 60)
 
     /// Launches `inbox` with its stdin open, for a test that types, waits and kills as it goes.
     public static func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> ChildProcess {
@@ -31,6 +32,29 @@ public enum AppProcess {
         variables.merge(environment) { _, new in new }
         return try ChildProcess(
             binary, arguments: arguments, environment: variables, timeout: timeout, ownFolder: folder)
+    }
+
+    /// Launches `inbox` on a pseudo-terminal of `columns` × `rows` cells, as a
+    /// person runs it in a terminal window. With `shell`, a bash script runs
+    /// instead on that terminal, with the binary as `$0` and the arguments as `$@`.
+    public static func startOnTerminal(
+        _ arguments: [String] = [], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:],
+        shell: String? = nil
+    ) throws -> TerminalProcess {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var variables = ProcessInfo.processInfo.environment
+        variables["TZ"] = "UTC"
+        variables["HOME"] = folder.path
+        variables["XDG_DATA_HOME"] = folder.path
+        variables["TERM"] = "xterm-256color"
+        variables["NO_COLOR"] = "1"
+        variables.merge(environment) { _, new in new }
+        let (program, rest) =
+            shell.map { ("/bin/bash", ["-c", $0, binary.path] + arguments) } ?? (binary.path, arguments)
+        return try TerminalProcess(
+            program, arguments: rest, environment: variables, columns: columns, rows: rows, timeout: timeout,
+            ownFolder: folder)
     }
 
     /// Runs `inbox` to its end with `input` on stdin.

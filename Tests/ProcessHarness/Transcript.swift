@@ -17,6 +17,8 @@ final class Transcript: @unchecked Sendable {
         var outputEnded = false
         var errorsEnded = false
         var termination: (status: Int32, signal: Int32?)?
+        /// Whether the child is stopped (SIGTSTP), as a terminal's child can be.
+        var isStopped = false
     }
 
     /// Where a wait stands after looking at what was printed.

@@ -70,8 +70,26 @@ for engine in engines {
         table.add(
             "store calls for send, \(engine.name)", size: size,
             .single(Double(await Corpus.callsToSend(through: store))), in: .count)
+        if case .sqlite = engine, conversations == program.conversations {
+            await KeyToFrame.figures(
+                on: store, size: "\(conversations / 1000)k conversations", runs: max(runs, 120), bytes: false,
+                into: &table)
+        }
         table.add("peak memory after \(engine.name)", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
     }
+}
+
+// Full screen on SQLite at the sizes the second view's goals name: a key's
+// frame at 1k conversations (100k is timed above), and the bytes one cursor
+// move writes in a list of 10k.
+for (conversations, bytes) in [(1_000, false), (10_000, true)] {
+    let engine = BenchEngine.sqlite(folder: folder)
+    let place = try engine.place(for: conversations)
+    defer { try? engine.remove(place) }
+    try await Corpus.seed(engine.open(place), conversations: conversations)
+    await KeyToFrame.figures(
+        on: try engine.open(place), size: "\(conversations / 1000)k conversations", runs: max(runs, 120), bytes: bytes,
+        into: &table)
 }
 
 // The scan last, so the engines' memory figures are their own; the last size's

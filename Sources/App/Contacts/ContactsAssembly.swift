@@ -21,7 +21,8 @@ enum ContactsAssembly {
     }
 
     static func feature(in context: FeatureContext, service: ContactsService) -> Feature {
-        let window = ContactsWindow(style: context.style)
+        let window: any FeatureWindow & ContactsDisplay =
+            context.isFullScreen ? ContactsFullScreenWindow(style: context.style) : ContactsWindow(style: context.style)
         let flow = ContactsFlow(
             service: service,
             presenter: ContactsPresenter(presentation: ContactsPresentation(now: context.now), display: window))

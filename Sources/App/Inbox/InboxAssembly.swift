@@ -27,7 +27,8 @@ enum InboxAssembly {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         let timestamps = TimestampFormatter(now: context.now, calendar: calendar, locale: Locale(identifier: "en_US"))
-        let window = InboxWindow(style: context.style)
+        let window: any FeatureWindow & InboxDisplay =
+            context.isFullScreen ? InboxFullScreenWindow(style: context.style) : InboxWindow(style: context.style)
         let flow = InboxFlow(
             service: service,
             presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window))

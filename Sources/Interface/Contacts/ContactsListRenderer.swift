@@ -2,8 +2,9 @@ public import ContactsApplication
 public import Interface
 
 /// Draws the Contacts list: a heading that says where the page is, then one
-/// line each, with its number, its title and its age. A pure function of the
-/// view model and the width.
+/// line each, with its number, its title and its age, and `>` before the
+/// number of the row under a full-screen cursor. A pure function of the view
+/// model, the width and that row.
 public struct ContactsListRenderer: Sendable {
     public let style: TextStyle
 
@@ -11,17 +12,18 @@ public struct ContactsListRenderer: Sendable {
         self.style = style
     }
 
-    public func lines(for list: ContactsViewModel, width: Int) -> [String] {
+    public func lines(for list: ContactsViewModel, width: Int, selected: Int? = nil) -> [String] {
         let heading = style.bold(TextLayout.spread(list.title, list.positionText, width: width))
         guard !list.rows.isEmpty else {
             return [heading, TextLayout.truncate(SafeText.make(list.emptyText), to: width)]
         }
-        return [heading] + list.rows.map { row in line(for: row, width: width) }
+        return [heading] + list.rows.map { row in line(for: row, width: width, isSelected: row.number == selected) }
     }
 
-    private func line(for row: ContactRowViewModel, width: Int) -> String {
+    private func line(for row: ContactRowViewModel, width: Int, isSelected: Bool) -> String {
         let number = String(row.number)
-        let gutter = String(repeating: " ", count: max(0, 4 - number.count)) + number + "  "
-        return TextLayout.spread(gutter + SafeText.make(row.title), row.age, width: width)
+        let gutter = (isSelected ? ">" : " ") + String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
+        let line = TextLayout.spread(gutter + SafeText.make(row.title), row.age, width: width)
+        return isSelected ? style.inverse(line) : line
     }
 }

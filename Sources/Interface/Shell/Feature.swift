@@ -1,8 +1,8 @@
 public import Application
 
 /// One feature of the App, as the shell runs it: the word that switches to
-/// it, its commands, the parser from typed text to its intents, its flow and
-/// its window. Every feature, the sample included, is one of these in App's
+/// it, its commands, the parser from typed text to its intents, its key map,
+/// its flow and its window. Every feature, the sample included, is one of these in App's
 /// feature list, and the shell knows none of them by name.
 public struct Feature {
     /// The word that switches to the feature, in lower case.
@@ -11,36 +11,49 @@ public struct Feature {
     public let summary: String
     /// The feature's own commands, for `help`.
     public let commands: [CommandHelp]
+    /// The feature's own keys, for the full-screen help overlay.
+    public let keys: [KeyHelp]
     let window: any FeatureWindow
     let updates: AsyncStream<Void>
     let isSettled: () -> Bool
     let start: () async -> Void
     /// Nil when the line was carried out; otherwise the one line saying why not.
     let handle: (String) async -> String?
+    /// What a key does in full-screen mode, given the row under the cursor; nil when nothing.
+    let action: (Key, _ selected: Int?) -> BoundAction?
     let finish: () async -> Void
     let stop: () async -> Void
 
-    /// `parse` turns a typed line into one of the flow's intents, or says why it is not one.
+    /// `parse` turns a typed line into one of the flow's intents, or says why
+    /// it is not one; `keys` turns keys into them in full-screen mode.
     public init<Flow: FeatureFlow>(
-        name: String, summary: String, commands: [CommandHelp], flow: Flow, window: any FeatureWindow,
-        parse: @escaping (String) throws(CommandError) -> Flow.Intent
+        name: String, summary: String, commands: [CommandHelp], keys: [KeyBinding<Flow.Intent>], flow: Flow,
+        window: any FeatureWindow, parse: @escaping (String) throws(CommandError) -> Flow.Intent
     ) {
         self.name = name
         self.summary = summary
         self.commands = commands
+        self.keys = keys.map { KeyHelp($0.label, $0.summary) }
         self.window = window
         updates = flow.updates
         isSettled = { flow.isSettled }
         start = { await flow.start() }
+        let perform = { (intent: Flow.Intent) async -> String? in
+            switch await flow.handle(intent) {
+            case .done: nil
+            case .refused(let reason): reason.message
+            }
+        }
         handle = { line in
             do throws(CommandError) {
-                switch await flow.handle(try parse(line)) {
-                case .done: return nil
-                case .refused(let reason): return reason.message
-                }
+                return await perform(try parse(line))
             } catch {
                 return error.description
             }
+        }
+        action = { key, selected in
+            keys.lazy.filter { $0.keys.contains(key) }
+                .compactMap { BoundAction($0.action, selected: selected, perform: perform) }.first
         }
         finish = { await flow.finish() }
         stop = { await flow.stop() }

@@ -1,9 +1,10 @@
 import Foundation
 import ProcessHarness
+import ScreenReplay
 import Testing
 
 /// The Contacts feature through the built binary, piped, on the default store:
-/// what is added in one run is there in the next.
+/// what is added in one run is there in the next; and full screen, by its keys.
 @Suite struct ContactsEndToEndTests {
     @Test func whatIsAddedOutlivesTheSessionInTheDefaultStore() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
@@ -24,5 +25,27 @@ import Testing
         #expect(list.contains("   1  First"))
         #expect(list.contains("1–1 of 1"))
         #expect(!list.contains("Second"))
+    }
+
+    @Test func itsKeysAddAndDeleteFullScreen() throws {
+        let terminal = try AppProcess.startOnTerminal(["--in-memory"])
+        // The status row names each feature after the digit that shows it.
+        let tabs = try terminal.waitForScreen(containing: "q quit").rows.last ?? ""
+        let tab = tabs.components(separatedBy: "  ").first { $0.trimmingCharacters(in: ["]"]).hasSuffix(" contacts") }
+        terminal.press(String(tab?.drop { $0 == "[" }.prefix(1) ?? "?"))
+        for title in ["First", "Second"] {
+            terminal.press("a")
+            terminal.press(title)
+            terminal.press("\r")
+        }
+        try terminal.waitForScreen(containing: "1–2 of 2")
+        terminal.press("j")
+        terminal.press("d")
+        terminal.press("y")
+        let list = try terminal.waitForScreen(containing: "1–1 of 1")
+        #expect(list.text.contains(">  1  Second"))
+        #expect(!list.text.contains("First"))
+        terminal.press("q")
+        #expect(try terminal.waitForExit().status == 0)
     }
 }

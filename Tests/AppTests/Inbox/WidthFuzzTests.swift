@@ -48,7 +48,7 @@ import Testing
 }
 
 /// One random session: its width and the commands it types, all from its seed.
-private struct FuzzSession {
+struct FuzzSession {
     /// Every block of `UnicodeBlocks` with the scalars that may go on a command line.
     static let blocks: [[Unicode.Scalar]] = UnicodeBlocks.list.split(separator: "\n").map { line in
         let fields = line.split(separator: " ")
@@ -123,22 +123,5 @@ private struct FuzzSession {
         try AppProcess.run(
             ["--in-memory", "--demo", "--width", String(session.width), "--now", "2026-03-10T10:00:00Z"],
             input: session.commands.joined(separator: "\n") + "\n", environment: ["NO_COLOR": "1"])
-    }
-}
-
-/// SplitMix64: small, fast, and the same sequence for a seed on every platform.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -67,4 +67,17 @@ import Testing
         let lines = ContactsListRenderer(style: .plain).lines(for: hostile, width: 40)
         #expect(!lines.joined().unicodeScalars.contains("\u{1B}"))
     }
+
+    @Test func theFullScreenListMarksTheCursorsRowAndKeepsItInView() {
+        let window = ContactsFullScreenWindow(style: .plain)
+        window.showContacts(list)
+        #expect(window.selectableNumbers == [1, 2])
+        #expect(
+            window.frame(width: 40, height: 2, selected: 2) == [
+                "List                            1–2 of 2",
+                ">  2  A title far too long to f… 2 d ago",
+            ])
+        window.showScreen(.detail)
+        #expect(window.selectableNumbers.isEmpty)
+    }
 }

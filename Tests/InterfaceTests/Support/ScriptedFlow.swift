@@ -57,16 +57,32 @@ final class ScriptedFlow: FeatureFlow {
         return .show(line)
     }
 
+    /// A key of each kind of action.
+    static let keys: [KeyBinding<Intent>] = [
+        KeyBinding([.enter], "Enter", "show the row", .selected { .show("row \($0)") }),
+        KeyBinding("p", "say something", .prompt(label: "say", submit: { .show($0) }, cancel: .show("cancelled"))),
+        KeyBinding("x", "be refused", .intent(.refuse("not here"))),
+        KeyBinding("d", "delete, once asked", .confirm(question: "really?", action: .intent(.show("deleted")))),
+    ]
+
     func feature(named name: String) -> Feature {
         Feature(
-            name: name, summary: "the \(name) feature", commands: [CommandHelp("say TEXT", "show TEXT")], flow: self,
-            window: window, parse: Self.parse)
+            name: name, summary: "the \(name) feature", commands: [CommandHelp("say TEXT", "show TEXT")],
+            keys: Self.keys, flow: self, window: window, parse: Self.parse)
     }
 }
 
-/// A window of one line of text.
-final class TextWindow: FeatureWindow {
+/// A window of one line of text, and in full-screen mode the rows
+/// numbered `selectableNumbers` below it, the cursor's marked with `>`.
+final class TextWindow: FullScreenWindow {
     var text = ""
+    var selectableNumbers: [Int] = []
 
     func frame(width: Int) -> [String] { [String(text.prefix(width))] }
+
+    func frame(width: Int, height: Int, selected: Int?) -> [String] {
+        let rows = selectableNumbers.map { ($0 == selected ? ">" : " ") + "row \($0)" }
+        let focus = selected.flatMap { selectableNumbers.firstIndex(of: $0) }.map { $0..<($0 + 1) }
+        return Viewport.fit(head: frame(width: width), body: rows, tail: [], height: height, focus: focus)
+    }
 }

@@ -27,7 +27,7 @@ public struct MinimalGenerator {
         "Tests/InfrastructureTests/Support/StoreKind.swift", "Tests/AppTests/Support/Feeds.swift",
         "Tests/AppTests/Support/GzipBomb.swift", "Tests/AppTests/Support/HeldFeedServer.swift",
         "Tests/AppTests/Support/StallingFeedServer.swift", "Tests/AppTests/Support/StreamedFeedServer.swift",
-        "Tests/AppTests/Launch",
+        "Tests/AppTests/Launch", "Tests/AppTests/FullScreen", "Tests/AppTests/Support/SplitMix64.swift",
         "Benchmarks",
         "scripts/bench",
         "scripts/bench-build",

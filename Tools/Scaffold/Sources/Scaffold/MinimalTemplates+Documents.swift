@@ -53,8 +53,10 @@ extension MinimalTemplates {
                 // source can use it: it depends on App, so that SwiftPM builds the
                 // executable before any test that runs it.
                 .target(
-                    name: "ProcessHarness", dependencies: ["App"], path: "Tests/ProcessHarness",
+                    name: "ProcessHarness", dependencies: ["App", "ScreenReplay"], path: "Tests/ProcessHarness",
                     swiftSettings: strict),
+                // Rebuilds a full-screen frame from the bytes written, for the tests of both shells' layers.
+                .target(name: "ScreenReplay", path: "Tests/ScreenReplay", swiftSettings: strict),
 
                 .testTarget(
                     name: "DomainTests", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
@@ -66,10 +68,11 @@ extension MinimalTemplates {
                     dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
                     exclude: featureNames, swiftSettings: strict),
                 .testTarget(
-                    name: "InterfaceTests", dependencies: ["Interface", "Application"], exclude: featureNames,
-                    swiftSettings: onMainActor),
+                    name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"],
+                    exclude: featureNames, swiftSettings: onMainActor),
                 .testTarget(
-                    name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness"], swiftSettings: onMainActor),
+                    name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness", "ScreenReplay"],
+                    swiftSettings: onMainActor),
             ] + featureModules.flatMap(\.targets),
             swiftLanguageModes: [.v6]
         )

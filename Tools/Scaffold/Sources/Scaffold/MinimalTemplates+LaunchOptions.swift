@@ -14,10 +14,11 @@ extension MinimalTemplates {
             static let maximumWidth = 1000
             static let usage = """
                 usage: \#(executable) [--store PATH | --store URL | --in-memory] [--width N] [--now TIME]
-                       [--help] [--version]
+                       [--line] [--help] [--version]
 
-                Reads commands, one a line, and prints the screen after each.
-                Type 'help' inside \#(executable) for the commands.
+                On a terminal, runs full screen: ? lists the keys, q quits. Otherwise, or
+                with --line, reads commands one a line and prints the screen after each;
+                type 'help' for the commands.
 
                   --store PATH      keep every feature's data in the SQLite file PATH
                                     (default: the App's database in your data folder)
@@ -27,6 +28,7 @@ extension MinimalTemplates {
                   --width N         wrap output at N terminal cells, 20 to 1000
                                     (default: the terminal's width, else 80)
                   --now TIME        pin the clock to an ISO-8601 time, such as 2026-03-10T10:00:00Z
+                  --line            read commands one a line even on a terminal
                   --help            show this text
                   --version         show the version
                 """
@@ -41,6 +43,8 @@ extension MinimalTemplates {
             var width: Int?
             var now: Date?
             var store = StoreChoice.defaultFile
+            /// `--line`: line mode even where full screen could run.
+            var isLineMode = false
 
             init(arguments: [String]) throws(LaunchError) {
                 var remaining = arguments[...]
@@ -72,6 +76,7 @@ extension MinimalTemplates {
                         }
                         try choose(try Self.store(at: place))
                     case "--in-memory": try choose(.inMemory)
+                    case "--line": isLineMode = true
                     default:
                         throw LaunchError(message: "unknown option '\(argument)'")
                     }

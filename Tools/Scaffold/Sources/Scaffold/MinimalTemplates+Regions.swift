@@ -67,6 +67,8 @@ extension MinimalTemplates {
                 Infrastructure --> Domain
                 Interface --> Application
                 ProcessHarness --> App
+                ProcessHarness --> ScreenReplay
+                ScreenReplay
             ```
 
             """,
@@ -117,9 +119,11 @@ extension MinimalTemplates {
         # CLibPQ is PostgreSQL's libpq, the same way: only Infrastructure may use it.
         CLibPQ:           -                                              | -          | only for Infrastructure
         App:              Domain, Application, Infrastructure, Interface | *
+        # ScreenReplay (in Tests/) rebuilds a full-screen frame from the bytes written, for the tests of both shells.
+        ScreenReplay:     -                                              | -          | only for Interface, App, ProcessHarness
         # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it, and gives
         # the PostgreSQL suites their databases.
-        ProcessHarness:   App                                            | Foundation, Glibc, Darwin | exposes Foundation | only for Infrastructure, App
+        ProcessHarness:   App, ScreenReplay                              | Foundation, Glibc, Darwin | exposes Foundation, ScreenReplay | only for Infrastructure, App
         # Package.swift declares the edges your first feature will use (`make feature` writes
         # files that import them); ProcessHarness depends on App, which it never imports, to
         # have the binary built for the end-to-end tests. Delete a line once nothing needs it.
@@ -127,7 +131,7 @@ extension MinimalTemplates {
         allow unused-dependency: App -> Domain
         allow unused-dependency: ApplicationTests -> Domain
         allow unused-dependency: InfrastructureTests -> Application, Domain
-        allow unused-dependency: AppTests -> App, Interface
+        allow unused-dependency: AppTests -> App, Interface, ScreenReplay
         allow unused-dependency: ProcessHarness -> App
         # A feature's fakes and fixtures (Tests/TestSupport/<Feature>), for its own tests, never its sources.
         TestSupport:      Domain, Application                            | Foundation | exposes Domain, Application, Foundation | only for tests of Domain, Application, Infrastructure

@@ -98,6 +98,7 @@ struct MinimalTemplates {
     private var main: String {
         #"""
         import Application
+        import Dispatch
         import Foundation
         import Infrastructure
         import Interface
@@ -112,17 +113,31 @@ struct MinimalTemplates {
         case .version:
             print("\#(executable) \(LaunchOptions.version)")
         case .run:
-            let interactive = TerminalDevice.inputIsTerminal
+            let fullScreen = !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
             let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
-            let width = { options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80 }
-            let greeting = GreetingService().greeting(for: UserName.current(environment: ProcessInfo.processInfo.environment))
-            let hello = GreetingRenderer(style: style).lines(for: greeting, width: width())
-            FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
-            let shell = Shell(
-                features: await LaunchCommand.features(in: FeatureContext(options: options, style: style)),
-                output: TerminalOutput(interactive: interactive), endOfInput: interactive ? .cancelsWork : .waitsForWork,
-                width: width)
-            await shell.run(InputLines.standardInput())
+            let features = await LaunchCommand.features(
+                in: FeatureContext(options: options, style: style, isFullScreen: fullScreen))
+            if fullScreen, let terminal = TerminalSession() {
+                let shell = FullScreenShell(features: features, output: terminal) {
+                    let size = TerminalSession.size
+                    return (options.width.map { min($0, size.width) } ?? size.width, size.height)
+                }
+                let (events, resizes) = ScreenEvents.standardInput()
+                await shell.run(events)
+                resizes.cancel()
+                terminal.end()
+            } else {
+                let interactive = TerminalDevice.inputIsTerminal
+                let width = { options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80 }
+                let name = UserName.current(environment: ProcessInfo.processInfo.environment)
+                let greeting = GreetingService().greeting(for: name)
+                let hello = GreetingRenderer(style: style).lines(for: greeting, width: width())
+                FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
+                let shell = Shell(
+                    features: features, output: TerminalOutput(interactive: interactive),
+                    endOfInput: interactive ? .cancelsWork : .waitsForWork, width: width)
+                await shell.run(InputLines.standardInput())
+            }
         }
 
         """#

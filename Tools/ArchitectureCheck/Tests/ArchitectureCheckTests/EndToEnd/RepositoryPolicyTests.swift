@@ -15,11 +15,12 @@ import Testing
     @Test func unusedDependencyFailsAtItsStringInPackageSwift() async throws {
         let copy = try RepositoryCopy()
         try copy.replace(
-            "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\"]",
-            with: "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\", \"Domain\"]",
+            "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\", \"ScreenReplay\"]",
+            with:
+                "name: \"AppTests\", dependencies: [\"App\", \"Interface\", \"ProcessHarness\", \"ScreenReplay\", \"Domain\"]",
             in: "Package.swift")
-        let (line, comma) = try copy.position(of: "\"ProcessHarness\", \"Domain\"]", in: "Package.swift")
-        let column = comma + "\"ProcessHarness\", ".utf8.count
+        let (line, comma) = try copy.position(of: "\"ScreenReplay\", \"Domain\"]", in: "Package.swift")
+        let column = comma + "\"ScreenReplay\", ".utf8.count
         let (status, found) = try await findings(copy)
         #expect(status == 1)
         #expect(found == [Finding("Package.swift", line, column, .unusedDependency)])

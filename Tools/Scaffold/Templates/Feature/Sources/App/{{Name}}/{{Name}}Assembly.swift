@@ -16,7 +16,8 @@ enum {{Name}}Assembly {
         let store: any {{Name}}Store = try context.store(
             inMemory: { InMemory{{Name}}Store() }, sqlite: { SQLite{{Name}}Store(file: $0) },
             postgreSQL: { PostgreSQL{{Name}}Store(database: $0) })
-        let window = {{Name}}Window(style: context.style)
+        let window: any FeatureWindow & {{Name}}Display =
+            context.isFullScreen ? {{Name}}FullScreenWindow(style: context.style) : {{Name}}Window(style: context.style)
         let flow = {{Name}}Flow(
             service: {{Name}}Service(store: store, now: context.now),
             presenter: {{Name}}Presenter(presentation: {{Name}}Presentation(now: context.now), display: window))

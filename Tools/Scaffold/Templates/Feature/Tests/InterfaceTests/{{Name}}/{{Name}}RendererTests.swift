@@ -67,4 +67,17 @@ import Testing
         let lines = {{Name}}ListRenderer(style: .plain).lines(for: hostile, width: 40)
         #expect(!lines.joined().unicodeScalars.contains("\u{1B}"))
     }
+
+    @Test func theFullScreenListMarksTheCursorsRowAndKeepsItInView() {
+        let window = {{Name}}FullScreenWindow(style: .plain)
+        window.show{{Name}}(list)
+        #expect(window.selectableNumbers == [1, 2])
+        #expect(
+            window.frame(width: 40, height: 2, selected: 2) == [
+                "List                            1–2 of 2",
+                ">  2  A title far too long to f… 2 d ago",
+            ])
+        window.showScreen(.detail)
+        #expect(window.selectableNumbers.isEmpty)
+    }
 }

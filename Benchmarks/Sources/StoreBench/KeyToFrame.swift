@@ -1,0 +1,93 @@
+import Application
+import BenchKit
+import Domain
+import Foundation
+import Interface
+
+/// The Inbox full screen on a store, driven one key at a time through the
+/// same `FullScreenShell`, flow and window `inbox` runs, with the frames
+/// caught here instead of a terminal: how long each key takes to reach its
+/// frame, and how many bytes a frame takes.
+@MainActor
+final class KeyToFrame: ScreenOutput {
+    /// The keys timed, in turn: the cursor, the pages, open and back. Each draws a frame.
+    static let keys = ["j", "k", "\u{1B}[6~", "\u{1B}[5~", "\r", "\u{1B}"]
+
+    private(set) var writes: [Int] = []
+    private var unseen = 0
+    private var waiting: CheckedContinuation<Void, Never>?
+    private let input: AsyncStream<ScreenEvent>.Continuation
+    private var running: Task<Void, Never>?
+
+    /// Starts the shell on `store`, 80 × 24 cells with styles on, as a terminal shows it.
+    init(store: any ConversationStore) async {
+        let timestamps = TimestampFormatter(
+            now: { Date(timeIntervalSince1970: 1_700_600_000) }, calendar: Calendar(identifier: .gregorian),
+            locale: Locale(identifier: "en_US"))
+        let window = InboxFullScreenWindow(style: TextStyle(isEnabled: true))
+        let flow = InboxFlow(
+            service: InboxService(store: store, feed: nil, now: { Date(timeIntervalSince1970: 2_100_000_000) }),
+            presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window))
+        let (events, input) = AsyncStream.makeStream(of: ScreenEvent.self)
+        self.input = input
+        let shell = FullScreenShell(features: [.inbox(flow: flow, window: window)], output: self) { (80, 24) }
+        running = Task { await shell.run(events) }
+        await nextFrame()
+    }
+
+    func write(_ text: String) {
+        writes.append(text.utf8.count)
+        if let waiting {
+            self.waiting = nil
+            waiting.resume()
+        } else {
+            unseen += 1
+        }
+    }
+
+    func suspend() async {}
+
+    /// Presses `key` and waits for the frame it draws; returns the milliseconds between.
+    func press(_ key: String) async -> Double {
+        await Measure.elapsedMilliseconds {
+            input.yield(.input(Array(key.utf8)))
+            await nextFrame()
+        }
+    }
+
+    /// Ends the shell, as `q` would.
+    func quit() async {
+        input.finish()
+        await running?.value
+    }
+
+    /// Times `runs` keys in turn on `store`, adding their p50 and p99 to
+    /// `table` with the goal of one 60 Hz frame; with `bytes`, also the bytes
+    /// one move of the cursor writes, with its goal of 1 KiB.
+    static func figures(
+        on store: any ConversationStore, size: String, runs: Int, bytes: Bool, into table: inout FigureTable
+    ) async {
+        let screen = await KeyToFrame(store: store)
+        if bytes {
+            _ = await screen.press("j")
+            table.add(
+                "bytes to move the cursor one row", size: size, .single(Double(screen.writes.last ?? 0)), in: .count,
+                goal: .atMost(1024))
+            _ = await screen.press("k")
+        }
+        var samples: [Double] = []
+        for run in 0..<runs { samples.append(await screen.press(keys[run % keys.count])) }
+        await screen.quit()
+        let measure = Measure(samples)
+        table.add("key to frame p50, SQLite", size: size, measure, in: .milliseconds, goal: .atMost(16))
+        table.add("key to frame p99, SQLite", size: size, .single(measure.p99), in: .milliseconds, goal: .atMost(16))
+    }
+
+    private func nextFrame() async {
+        if unseen > 0 {
+            unseen -= 1
+            return
+        }
+        await withCheckedContinuation { waiting = $0 }
+    }
+}

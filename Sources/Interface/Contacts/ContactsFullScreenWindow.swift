@@ -1,0 +1,54 @@
+public import ContactsApplication
+public import Interface
+
+/// The Contacts feature in full-screen mode: a second window on the same
+/// display protocol, view models and renderers as `ContactsWindow`, fitted
+/// to the screen's height with the cursor's row marked and in view.
+public final class ContactsFullScreenWindow: FullScreenWindow {
+    private let list: ContactsListRenderer
+    private let detail: ContactDetailRenderer
+    var shownList = ContactsViewModel(title: "", rows: [], emptyText: "", positionText: "")
+    var problem: String?
+    var shownDetail: ContactDetailViewModel?
+    var screen = ContactsScreen.list
+
+    public init(style: TextStyle) {
+        list = ContactsListRenderer(style: style)
+        detail = ContactDetailRenderer(style: style)
+    }
+
+    public var selectableNumbers: [Int] { screen == .list && problem == nil ? shownList.rows.map(\.number) : [] }
+
+    public func frame(width: Int) -> [String] {
+        frame(width: width, height: shownList.rows.count + 1, selected: nil)
+    }
+
+    public func frame(width: Int, height: Int, selected: Int?) -> [String] {
+        switch screen {
+        case .detail:
+            return Viewport.fit(head: [], body: detail.lines(for: shownDetail, width: width), tail: [], height: height)
+        case .list:
+            if let problem {
+                return Viewport.fit(
+                    head: [TextLayout.truncate(SafeText.make(problem), to: width)], body: [], tail: [], height: height)
+            }
+            // The heading stays; the rows scroll under it.
+            let lines = list.lines(for: shownList, width: width, selected: selected)
+            let index = selected.flatMap { number in shownList.rows.firstIndex { $0.number == number } }
+            return Viewport.fit(
+                head: Array(lines.prefix(1)), body: Array(lines.dropFirst()), tail: [], height: height,
+                focus: index.map { $0..<($0 + 1) })
+        }
+    }
+}
+
+extension ContactsFullScreenWindow: ContactsDisplay {
+    public func showContacts(_ list: ContactsViewModel) {
+        shownList = list
+        problem = nil
+    }
+
+    public func showContactsUnavailable(_ reason: String) { problem = reason }
+    public func showContact(_ detail: ContactDetailViewModel) { shownDetail = detail }
+    public func showScreen(_ screen: ContactsScreen) { self.screen = screen }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What the full-screen shell draws: the feature's window, or the help
+/// overlay, above one status row that holds a prompt, a question, the last
+/// refusal, or the keys to get about.
+enum FullScreenFrame {
+    static func lines(for shell: FullScreenShell, width: Int, height: Int) -> [String] {
+        let status = TextLayout.truncate(statusText(for: shell, width: width), to: width)
+        let room = max(0, height - 1)
+        guard let active = shell.active else { return Viewport.fit(head: [], body: [], tail: [status], height: height) }
+        let feature = shell.features[active]
+        if case .help = shell.mode {
+            return Viewport.fit(head: [], body: help(for: feature, width: width), tail: [status], height: height)
+        }
+        let screen: [String]
+        if let window = feature.window as? any FullScreenWindow {
+            screen = window.frame(width: width, height: room, selected: shell.selectedNumber)
+        } else {
+            screen = Viewport.fit(head: [], body: feature.window.frame(width: width), tail: [], height: room)
+        }
+        return Array((screen + [status]).prefix(height))
+    }
+
+    private static func statusText(for shell: FullScreenShell, width: Int) -> String {
+        switch shell.mode {
+        case .editing(let label, let text, _, _):
+            let head = "\(label): "
+            return head + tail(of: SafeText.make(text), fitting: width - TerminalCells.width(of: head) - 1) + "_"
+        case .confirming(let question, _): return "\(question) (y/n)"
+        case .help: return "any key closes this help"
+        case .browsing:
+            if let message = shell.message { return "error: " + SafeText.make(message) }
+            let tabs = shell.features.enumerated().map { index, feature in
+                index == shell.active ? "[\(index + 1) \(feature.name)]" : "\(index + 1) \(feature.name)"
+            }
+            return (tabs + ["? keys", "q quit"]).joined(separator: "  ")
+        }
+    }
+
+    /// The end of `text` that fits in `cells`, where the cursor is. Characters
+    /// are measured one by one, which never counts fewer cells than the whole.
+    private static func tail(of text: String, fitting cells: Int) -> String {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            used += TerminalCells.width(of: String(text[previous]))
+            guard used <= cells else { break }
+            start = previous
+        }
+        return String(text[start...])
+    }
+
+    private static func help(for feature: Feature, width: Int) -> [String] {
+        let keys = feature.keys + FullScreenShell.shellKeys
+        let column = (keys.map(\.label.count).max() ?? 0) + 2
+        func line(_ help: KeyHelp) -> String {
+            TextLayout.truncate(
+                "  " + help.label.padding(toLength: column, withPad: " ", startingAt: 0) + help.summary, to: width)
+        }
+        return ["Keys for \(feature.name):"] + feature.keys.map(line) + ["Everywhere:"]
+            + FullScreenShell.shellKeys.map(line)
+    }
+}

@@ -1,0 +1,106 @@
+/// The App's second view: the same features, flows and intents as the line
+/// shell, driven by keys on a screen redrawn in place.
+///
+/// It reads key presses, not lines. The shell's own keys move the cursor,
+/// switch features, show help and quit; every other key goes to the feature
+/// on screen, whose key map turns it into one of its intents. Each frame is
+/// written as the lines that changed since the last one. Like `Shell`, it
+/// names no feature, and it draws after each key once the key's effects are
+/// in, or when background work has changed the screen and settled.
+public final class FullScreenShell {
+    let features: [Feature]
+    let output: any ScreenOutput
+    private let size: () -> (width: Int, height: Int)
+    var active: Int?
+    var started: Set<Int> = []
+    /// The cursor of each feature, as an index into its selectable rows.
+    var cursors: [Int: Int] = [:]
+    var mode = Mode.browsing
+    /// A refusal or a key's error, shown in the status row until the next key.
+    var message: String?
+    private var lastFrame: [String]?
+    var isHandling = false
+    var quits = false
+
+    /// What the keys are doing: moving about, typing into a prompt, answering y/n, or reading help.
+    enum Mode {
+        case browsing
+        case editing(label: String, text: String, submit: (String) async -> String?, cancel: (() async -> String?)?)
+        case confirming(question: String, action: BoundAction)
+        case help
+    }
+
+    /// The first feature is the one on screen at launch. `size` is read for
+    /// every frame, so a resized terminal gets frames that fit.
+    public init(features: [Feature], output: any ScreenOutput, size: @escaping () -> (width: Int, height: Int)) {
+        self.features = features
+        self.output = output
+        self.size = size
+        active = features.indices.first
+    }
+
+    /// Runs until a key quits or `events` ends, then cancels work under way,
+    /// as a person leaving means.
+    public func run(_ events: AsyncStream<ScreenEvent>) async {
+        if let active { await startIfNeeded(active) }
+        draw()
+        await withDiscardingTaskGroup { group in
+            for index in features.indices {
+                group.addTask { await self.follow(index) }
+            }
+            var decoder = KeyDecoder()
+            events: for await event in events {
+                switch event {
+                case .resized:
+                    lastFrame = nil
+                    draw()
+                case .input(let bytes):
+                    for key in decoder.keys(in: bytes) {
+                        isHandling = true
+                        await handle(key)
+                        isHandling = false
+                        if quits { break events }
+                    }
+                    draw()
+                }
+            }
+            isHandling = true
+            for index in started.sorted() { await features[index].stop() }
+            group.cancelAll()
+        }
+    }
+
+    /// Draws again from a cleared screen, as after the terminal was handed back and forth.
+    func redrawAll() {
+        lastFrame = nil
+        draw()
+    }
+
+    func startIfNeeded(_ index: Int) async {
+        guard started.insert(index).inserted else { return }
+        await features[index].start()
+    }
+
+    /// The number of the row under the cursor of the feature on screen, if any.
+    var selectedNumber: Int? {
+        guard let active, let window = features[active].window as? any FullScreenWindow else { return nil }
+        let numbers = window.selectableNumbers
+        guard !numbers.isEmpty else { return nil }
+        return numbers[min(cursors[active] ?? 0, numbers.count - 1)]
+    }
+
+    private func follow(_ index: Int) async {
+        for await _ in features[index].updates {
+            guard index == active, !isHandling, features[index].isSettled() else { continue }
+            draw()
+        }
+    }
+
+    func draw() {
+        let (width, height) = size()
+        let frame = FullScreenFrame.lines(for: self, width: width, height: height)
+        let update = ScreenDiff.update(from: lastFrame, to: frame)
+        lastFrame = frame
+        if !update.isEmpty { output.write(update) }
+    }
+}

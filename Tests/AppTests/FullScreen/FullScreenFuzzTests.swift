@@ -1,0 +1,51 @@
+import Foundation
+import Interface
+import ProcessHarness
+import ScreenReplay
+import Testing
+
+/// Random full-screen sessions through the real `inbox` on a pseudo-terminal,
+/// at random sizes from 20×5 to 200×60, with hostile text in the feed and in
+/// what is typed: no line drawn is wider than the terminal, no row falls below
+/// it, and no raw control byte reaches it. Seeds as in `WidthFuzzTests`.
+@Suite struct FullScreenFuzzTests {
+    /// Keys a person might press, sequences whole.
+    static let keys = [
+        "j", "k", "\u{1B}[A", "\u{1B}[B", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}[F", "\r", "\u{1B}", "\u{1B}[D",
+        "/", "c", "?", "\t", "1", "2", "d", "y", "n", "r", "s", "a", "\u{7F}",
+    ]
+
+    @Test(arguments: WidthFuzzTests.seeds.prefix(4))
+    func everyLineDrawnFitsTheTerminal(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let (width, height) = (Int.random(in: 20...200, using: &random), Int.random(in: 5...60, using: &random))
+        let feed = try Feeds.write(Feeds.hostile)
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let inbox = try AppProcess.startOnTerminal(
+            ["--in-memory", "--demo", "--remote", feed.absoluteString, "--now", "2026-03-10T10:00:00Z"],
+            columns: width, rows: height)
+        try inbox.waitForScreen(containing: "1–4 of 4")
+        for _ in 0..<60 {
+            let text = FuzzSession.hostile.randomElement(using: &random)!
+            inbox.press(Bool.random(using: &random) ? Self.keys.randomElement(using: &random)! : text)
+        }
+        inbox.press("\u{1B}\u{03}")
+        #expect(try inbox.waitForExit().status == 0)
+        let written = String(decoding: inbox.written, as: UTF8.self)
+        #expect(inbox.replay(inbox.written).strays == [], "seed \(seed)")
+        for (row, line) in Self.lines(in: written) {
+            #expect(row <= height, "seed \(seed), \(width)×\(height): row \(row)")
+            #expect(TerminalCells.width(of: line) <= width, "seed \(seed), \(width)×\(height): \(line)")
+        }
+    }
+
+    /// Each line the App drew, by the row it went to: `ESC[row;1H`, then the text up to the next escape.
+    static func lines(in written: String) -> [(Int, String)] {
+        written.components(separatedBy: "\u{1B}[").dropFirst().compactMap { piece in
+            guard let end = piece.firstIndex(of: "H"), piece[..<end].hasSuffix(";1"),
+                let row = Int(piece[..<end].dropLast(2))
+            else { return nil }
+            return (row, String(piece[piece.index(after: end)...]))
+        }
+    }
+}

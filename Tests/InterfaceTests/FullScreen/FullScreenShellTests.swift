@@ -1,0 +1,149 @@
+import Interface
+import ScreenReplay
+import Testing
+
+/// The full-screen shell against a scripted feature and a recorded screen:
+/// what each key does, what is drawn, and what is written to draw it.
+@MainActor
+struct FullScreenShellTests {
+    /// Runs a shell over `features` with the keys in `typed` (one event each) and then the end of input.
+    private func run(
+        _ flows: [ScriptedFlow], typing typed: [String], rows: [Int] = [], width: Int = 30, height: Int = 8
+    ) async -> RecordingScreen {
+        let screen = RecordingScreen(rows: height)
+        for flow in flows { flow.window.selectableNumbers = rows }
+        let shell = FullScreenShell(
+            features: flows.enumerated().map { $1.feature(named: "f\($0 + 1)") }, output: screen
+        ) { (width, height) }
+        let (events, input) = AsyncStream.makeStream(of: ScreenEvent.self)
+        for keys in typed { input.yield(.input(Array(keys.utf8))) }
+        input.finish()
+        await shell.run(events)
+        return screen
+    }
+
+    @Test func movingTheCursorRewritesOnlyTheTwoRowsThatChanged() async {
+        let screen = await run([ScriptedFlow()], typing: ["j"], rows: [1, 2, 3])
+        #expect(screen.screens.first?.text.contains(">row 1") == true)
+        #expect(screen.screen.contains(" row 1\n>row 2"))
+        #expect(screen.writes.last == "\u{1B}[2;1H row 1\u{1B}[K\u{1B}[3;1H>row 2\u{1B}[K")
+    }
+
+    @Test func theCursorStopsAtTheEndsAndHomeAndEndReachThem() async {
+        let flow = ScriptedFlow()
+        _ = await run([flow], typing: ["k", "\u{1B}[F", "j", "\r"], rows: [4, 5, 6])
+        #expect(flow.window.text == "row 6")
+        let again = ScriptedFlow()
+        _ = await run([again], typing: ["jj", "\u{1B}[H", "\r"], rows: [4, 5, 6])
+        #expect(again.window.text == "row 4")
+    }
+
+    @Test func enterSendsTheIntentForTheRowUnderTheCursorAndNothingWithoutOne() async {
+        let flow = ScriptedFlow()
+        _ = await run([flow], typing: ["j", "\r"], rows: [7, 8])
+        #expect(flow.log == ["start", "handle show(\"row 8\")", "stop"])
+        let empty = ScriptedFlow()
+        _ = await run([empty], typing: ["\r"])
+        #expect(empty.log == ["start", "stop"])
+    }
+
+    @Test func aPromptEditsInTheStatusRowAndEnterSubmitsIt() async {
+        let flow = ScriptedFlow()
+        let screen = await run([flow], typing: ["p", "hé", "y", "\u{7F}"], height: 4)
+        #expect(screen.screen.hasSuffix("say: hé_"))
+        let submitted = ScriptedFlow()
+        _ = await run([submitted], typing: ["p", "hi there", "\r"])
+        #expect(submitted.window.text == "hi there")
+    }
+
+    @Test func escapeLeavesAPromptWithItsCancelIntent() async {
+        let flow = ScriptedFlow()
+        _ = await run([flow], typing: ["p", "abc", "\u{1B}"])
+        #expect(flow.log == ["start", "handle show(\"cancelled\")", "stop"])
+    }
+
+    @Test func aRefusalShowsInTheStatusRowUntilTheNextKey() async {
+        let screen = await run([ScriptedFlow()], typing: ["x", "j"], height: 4)
+        #expect(screen.screens.contains { $0.text.hasSuffix("error: not here") })
+        #expect(!screen.screen.contains("error"))
+    }
+
+    @Test func aConfirmationActsOnYOnly() async {
+        let declined = ScriptedFlow()
+        let screen = await run([declined], typing: ["d", "n"], height: 4)
+        #expect(screen.screens.contains { $0.text.hasSuffix("really? (y/n)") })
+        #expect(declined.log == ["start", "stop"])
+        let confirmed = ScriptedFlow()
+        _ = await run([confirmed], typing: ["d", "y"])
+        #expect(confirmed.window.text == "deleted")
+    }
+
+    @Test func tabAndDigitsSwitchFeaturesAndStartEachOnce() async {
+        let (first, second) = (ScriptedFlow(), ScriptedFlow())
+        let screen = await run([first, second], typing: ["\t", "p", "two", "\r", "1", "2"], width: 40, height: 4)
+        #expect(second.window.text == "two")
+        #expect(second.log == ["start", "handle show(\"two\")", "stop"])
+        #expect(screen.screen.hasSuffix("1 f1  [2 f2]  ? keys  q quit"))
+    }
+
+    @Test func helpListsTheFeaturesKeysAndTheShellsAndAnyKeyClosesIt() async {
+        let screen = await run([ScriptedFlow()], typing: ["?"], width: 50, height: 16)
+        let help = screen.screen
+        #expect(help.contains("Keys for f1:\n  Enter      show the row\n  p          say something"))
+        #expect(help.contains("Everywhere:\n  ↑ ↓  k j   move the cursor"))
+        let closed = await run([ScriptedFlow()], typing: ["?", "z"], width: 50, height: 16)
+        #expect(closed.screen.hasPrefix("started"))
+    }
+
+    @Test(arguments: ["q", "\u{03}", "\u{04}"])
+    func eachQuittingKeyEndsTheSessionAndStopsWork(key: String) async {
+        let flow = ScriptedFlow()
+        _ = await run([flow], typing: [key, "p", "late", "\r"])
+        #expect(flow.log == ["start", "stop"])
+    }
+
+    @Test func ctrlDQuitsFromAnEmptyPromptOnly() async {
+        let flow = ScriptedFlow()
+        _ = await run([flow], typing: ["p", "a", "\u{04}", "\r"])
+        #expect(flow.window.text == "a")
+        let empty = ScriptedFlow()
+        _ = await run([empty], typing: ["p", "\u{04}", "x"])
+        #expect(empty.log == ["start", "stop"])
+    }
+
+    @Test func ctrlZSuspendsThenDrawsTheWholeScreenAgain() async {
+        let screen = await run([ScriptedFlow()], typing: ["\u{1A}"])
+        #expect(screen.suspensions == 1)
+        #expect(screen.writes.last?.hasPrefix(ScreenDiff.clear) == true)
+    }
+
+    @Test func aResizeDrawsTheWholeScreenAgain() async {
+        let screen = RecordingScreen(rows: 8)
+        let flow = ScriptedFlow()
+        var size = (width: 30, height: 8)
+        let shell = FullScreenShell(features: [flow.feature(named: "f1")], output: screen) { size }
+        let (events, input) = AsyncStream.makeStream(of: ScreenEvent.self)
+        input.yield(.resized)
+        input.finish()
+        size = (20, 6)
+        await shell.run(events)
+        #expect(screen.writes.count == 2)
+        #expect(screen.writes.allSatisfy { $0.hasPrefix(ScreenDiff.clear) })
+        #expect(screen.screen == "started\n\n\n\n\n[1 f1]  ? keys  q q…")
+    }
+
+    @Test func settledBackgroundWorkRedrawsWithoutAKey() async {
+        let screen = RecordingScreen(rows: 4)
+        let flow = ScriptedFlow()
+        let shell = FullScreenShell(features: [flow.feature(named: "f1")], output: screen) { (30, 4) }
+        let (events, input) = AsyncStream.makeStream(of: ScreenEvent.self)
+        let running = Task { await shell.run(events) }
+        while screen.writes.isEmpty { await Task.yield() }
+        flow.changeInBackground(to: "half", settled: false)
+        flow.changeInBackground(to: "synced", settled: true)
+        while !screen.screen.hasPrefix("synced") { await Task.yield() }
+        #expect(!screen.screens.contains { $0.text.hasPrefix("half") })
+        input.finish()
+        await running.value
+    }
+}

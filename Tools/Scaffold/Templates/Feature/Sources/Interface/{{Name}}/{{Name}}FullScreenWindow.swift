@@ -1,0 +1,54 @@
+{{modules}}public import Interface
+public import {{Application}}
+
+/// The {{Name}} feature in full-screen mode: a second window on the same
+/// display protocol, view models and renderers as `{{Name}}Window`, fitted
+/// to the screen's height with the cursor's row marked and in view.
+public final class {{Name}}FullScreenWindow: FullScreenWindow {
+    private let list: {{Name}}ListRenderer
+    private let detail: {{Item}}DetailRenderer
+    var shownList = {{Name}}ViewModel(title: "", rows: [], emptyText: "", positionText: "")
+    var problem: String?
+    var shownDetail: {{Item}}DetailViewModel?
+    var screen = {{Name}}Screen.list
+
+    public init(style: TextStyle) {
+        list = {{Name}}ListRenderer(style: style)
+        detail = {{Item}}DetailRenderer(style: style)
+    }
+
+    public var selectableNumbers: [Int] { screen == .list && problem == nil ? shownList.rows.map(\.number) : [] }
+
+    public func frame(width: Int) -> [String] {
+        frame(width: width, height: shownList.rows.count + 1, selected: nil)
+    }
+
+    public func frame(width: Int, height: Int, selected: Int?) -> [String] {
+        switch screen {
+        case .detail:
+            return Viewport.fit(head: [], body: detail.lines(for: shownDetail, width: width), tail: [], height: height)
+        case .list:
+            if let problem {
+                return Viewport.fit(
+                    head: [TextLayout.truncate(SafeText.make(problem), to: width)], body: [], tail: [], height: height)
+            }
+            // The heading stays; the rows scroll under it.
+            let lines = list.lines(for: shownList, width: width, selected: selected)
+            let index = selected.flatMap { number in shownList.rows.firstIndex { $0.number == number } }
+            return Viewport.fit(
+                head: Array(lines.prefix(1)), body: Array(lines.dropFirst()), tail: [], height: height,
+                focus: index.map { $0..<($0 + 1) })
+        }
+    }
+}
+
+extension {{Name}}FullScreenWindow: {{Name}}Display {
+    public func show{{Name}}(_ list: {{Name}}ViewModel) {
+        shownList = list
+        problem = nil
+    }
+
+    public func show{{Name}}Unavailable(_ reason: String) { problem = reason }
+    public func show{{Item}}(_ detail: {{Item}}DetailViewModel) { shownDetail = detail }
+    public func showScreen(_ screen: {{Name}}Screen) { self.screen = screen }
+}
