@@ -11,11 +11,14 @@ case .help:
 case .version:
     print("inbox \(LaunchOptions.version)")
 case .run:
-    let fullScreen = !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
+    let fullScreen =
+        !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
+        && TerminalSession.isAvailable
     let context = FeatureContext(
         options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle), isFullScreen: fullScreen)
     let features = await LaunchCommand.features(in: context)
-    if fullScreen, let terminal = TerminalSession() {
+    if fullScreen {
+        let terminal = TerminalSession()
         let shell = FullScreenShell(features: features, output: terminal) {
             let size = TerminalSession.size
             return (options.width.map { min($0, size.width) } ?? size.width, size.height)

@@ -49,13 +49,21 @@ public final class TerminalProcess: @unchecked Sendable {
         (self.master, self.slave) = (master, slave)
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
-        settingsAtStart = try Self.settings(of: slave)
-        pid = try Self.spawn(executable, arguments: arguments, environment: environment, terminal: path)
+        do {
+            settingsAtStart = try Self.settings(of: slave)
+            pid = try Self.spawn(executable, arguments: arguments, environment: environment, terminal: path)
+        } catch {
+            close(master)
+            close(slave)
+            throw error
+        }
         transcript.update { $0.errorsEnded = true }
-        var pipe: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&pipe)
-        wake = pipe[1]
-        Self.read(master, until: pipe[0], into: transcript)
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw HarnessFailure(program: executable, reason: "no pipe: errno \(errno)", printed: .init())
+        }
+        wake = ends[1]
+        Self.read(master, until: ends[0], into: transcript)
         let pid = pid
         let transcript = transcript
         Thread {
@@ -90,10 +98,13 @@ public final class TerminalProcess: @unchecked Sendable {
 
     /// Sends bytes as keys, in one write, as a terminal sends a key's sequence.
     public func press(_ keys: String) {
+        // Once hung up, the master's number may be another test's descriptor.
+        guard !hasHungUp else { return }
         _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
     }
 
     public func resize(columns: Int, rows: Int) {
+        guard !hasHungUp else { return }
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
@@ -105,8 +116,11 @@ public final class TerminalProcess: @unchecked Sendable {
     /// Closes the terminal's master side, as a terminal window closed; nothing
     /// can be pressed after it.
     public func hangUp() {
+        transcript.update { $0.isHungUp = true }
         _ = write(wake, "x", 1)
     }
+
+    private var hasHungUp: Bool { transcript.wait(until: Date()) { .done($0.isHungUp) }.printed.isHungUp }
 
     /// Reads what the program writes on a thread of its own, until `wake` is
     /// written to; then closes the master side and `wake`'s reading end.

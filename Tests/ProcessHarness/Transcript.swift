@@ -19,6 +19,8 @@ final class Transcript: @unchecked Sendable {
         var termination: (status: Int32, signal: Int32?)?
         /// Whether the child is stopped (SIGTSTP), as a terminal's child can be.
         var isStopped = false
+        /// Whether the test closed the child's terminal.
+        var isHungUp = false
     }
 
     /// Where a wait stands after looking at what was printed.

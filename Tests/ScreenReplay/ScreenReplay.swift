@@ -1,6 +1,6 @@
 /// A terminal screen rebuilt from the bytes a full-screen App wrote, as far as
 /// Strata's own output goes: clearing, moving to the start of a row, erasing
-/// its rest, styles, the alternate screen and the cursor's visibility. Tests
+/// it, styles, the alternate screen and the cursor's visibility. Tests
 /// read it as rows of text, so a golden screen is what a person would see.
 ///
 /// It is no general terminal: it takes every move to column 1, as
@@ -12,7 +12,8 @@ public struct ScreenReplay: Sendable {
     public private(set) var isAlternate = false
     public private(set) var isCursorHidden = false
     /// Every control sequence that was neither a move, an erase nor a style,
-    /// and every raw control byte: none should ever come from message text.
+    /// every raw control byte and every C1 control character: none should
+    /// ever come from message text.
     public private(set) var strays: [String] = []
     private var row = 0
     private var pending: [UInt8] = []
@@ -32,9 +33,13 @@ public struct ScreenReplay: Sendable {
         pending += bytes
         var index = 0
         var text: [UInt8] = []
-        func flush(_ rows: inout [String], _ row: Int) {
+        func flush(_ rows: inout [String], _ strays: inout [String], _ row: Int) {
             guard !text.isEmpty else { return }
-            if rows.indices.contains(row) { rows[row] += String(decoding: text, as: UTF8.self) }
+            let decoded = String(decoding: text, as: UTF8.self)
+            strays += decoded.unicodeScalars.filter { (0x80...0x9F).contains($0.value) }.map {
+                "U+" + String($0.value, radix: 16)
+            }
+            if rows.indices.contains(row) { rows[row] += decoded }
             text = []
         }
         while index < pending.count {
@@ -43,11 +48,11 @@ public struct ScreenReplay: Sendable {
                 // A sequence ends at its first final byte after `ESC [`; one cut off waits for the rest.
                 guard let end = pending[(index + 1)...].firstIndex(where: { (0x40...0x7E).contains($0) && $0 != 0x5B })
                 else { break }
-                flush(&rows, row)
+                flush(&rows, &strays, row)
                 sequence(String(decoding: pending[(index + 1)...end], as: UTF8.self))
                 index = end + 1
             } else if byte < 0x20 || byte == 0x7F {
-                flush(&rows, row)
+                flush(&rows, &strays, row)
                 strays.append(String(format: byte))
                 index += 1
             } else {
@@ -55,7 +60,7 @@ public struct ScreenReplay: Sendable {
                 index += 1
             }
         }
-        flush(&rows, row)
+        flush(&rows, &strays, row)
         pending.removeFirst(index)
     }
 
@@ -68,6 +73,7 @@ public struct ScreenReplay: Sendable {
         case "[?25l": isCursorHidden = true
         case "[?25h": isCursorHidden = false
         case "[K": break
+        case "[2K": if rows.indices.contains(row) { rows[row] = "" }
         case "[2J": clear()
         case "[H": row = 0
         default:

@@ -49,10 +49,10 @@ final class KeyToFrame: ScreenOutput {
 
     /// Presses `key` and waits for the frame it draws; returns the milliseconds between.
     func press(_ key: String) async -> Double {
-        await Measure.elapsedMilliseconds {
-            input.yield(.input(Array(key.utf8)))
-            await nextFrame()
-        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        input.yield(.input(Array(key.utf8)))
+        await nextFrame()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     }
 
     /// Ends the shell, as `q` would.
@@ -61,26 +61,17 @@ final class KeyToFrame: ScreenOutput {
         await running?.value
     }
 
-    /// Times `runs` keys in turn on `store`, adding their p50 and p99 to
-    /// `table` with the goal of one 60 Hz frame; with `bytes`, also the bytes
-    /// one move of the cursor writes, with its goal of 1 KiB.
-    static func figures(
-        on store: any ConversationStore, size: String, runs: Int, bytes: Bool, into table: inout FigureTable
-    ) async {
+    /// Times `runs` keys in turn on `store`, and first the bytes one move of
+    /// the cursor writes.
+    static func measure(on store: any ConversationStore, runs: Int) async -> (keys: Measure, bytesPerMove: Double) {
         let screen = await KeyToFrame(store: store)
-        if bytes {
-            _ = await screen.press("j")
-            table.add(
-                "bytes to move the cursor one row", size: size, .single(Double(screen.writes.last ?? 0)), in: .count,
-                goal: .atMost(1024))
-            _ = await screen.press("k")
-        }
+        _ = await screen.press("j")
+        let bytes = Double(screen.writes.last ?? 0)
+        _ = await screen.press("k")
         var samples: [Double] = []
         for run in 0..<runs { samples.append(await screen.press(keys[run % keys.count])) }
         await screen.quit()
-        let measure = Measure(samples)
-        table.add("key to frame p50, SQLite", size: size, measure, in: .milliseconds, goal: .atMost(16))
-        table.add("key to frame p99, SQLite", size: size, .single(measure.p99), in: .milliseconds, goal: .atMost(16))
+        return (Measure(samples), bytes)
     }
 
     private func nextFrame() async {

@@ -39,6 +39,8 @@ if let server = ProcessInfo.processInfo.environment["STRATA_TEST_POSTGRES"] {
 var table = FigureTable()
 var frames: [String: [Int: Measure]] = [:]
 var searches: [String: Measure] = [:]
+/// Full screen's key-to-frame times on SQLite, by conversations.
+var keyToFrame: [Int: Measure] = [:]
 for engine in engines {
     for conversations in sizes {
         let size = messages(conversations)
@@ -71,9 +73,8 @@ for engine in engines {
             "store calls for send, \(engine.name)", size: size,
             .single(Double(await Corpus.callsToSend(through: store))), in: .count)
         if case .sqlite = engine, conversations == program.conversations {
-            await KeyToFrame.figures(
-                on: store, size: "\(conversations / 1000)k conversations", runs: max(runs, 120), bytes: false,
-                into: &table)
+            let screen = await KeyToFrame.measure(on: store, runs: max(runs, 120))
+            keyToFrame[conversations] = screen.keys
         }
         table.add("peak memory after \(engine.name)", size: size, .single(Measure.peakMegabytes()), in: .megabytes)
     }
@@ -82,14 +83,24 @@ for engine in engines {
 // Full screen on SQLite at the sizes the second view's goals name: a key's
 // frame at 1k conversations (100k is timed above), and the bytes one cursor
 // move writes in a list of 10k.
-for (conversations, bytes) in [(1_000, false), (10_000, true)] {
+for conversations in [1_000, 10_000] {
     let engine = BenchEngine.sqlite(folder: folder)
     let place = try engine.place(for: conversations)
     defer { try? engine.remove(place) }
     try await Corpus.seed(engine.open(place), conversations: conversations)
-    await KeyToFrame.figures(
-        on: try engine.open(place), size: "\(conversations / 1000)k conversations", runs: max(runs, 120), bytes: bytes,
-        into: &table)
+    let screen = await KeyToFrame.measure(on: try engine.open(place), runs: max(runs, 120))
+    if conversations == 10_000 {
+        table.add(
+            "bytes to move the cursor one row", size: "10k conversations", .single(screen.bytesPerMove), in: .count,
+            goal: .atMost(1024))
+    } else {
+        keyToFrame[conversations] = screen.keys
+    }
+}
+for (conversations, keys) in keyToFrame.sorted(by: { $0.key < $1.key }) {
+    let size = "\(conversations / 1000)k conversations"
+    table.add("key to frame p50, SQLite", size: size, keys, in: .milliseconds, goal: .atMost(16))
+    table.add("key to frame p99, SQLite", size: size, .single(keys.p99), in: .milliseconds, goal: .atMost(16))
 }
 
 // The scan last, so the engines' memory figures are their own; the last size's

@@ -22,14 +22,14 @@ enum FullScreenFrame {
     }
 
     private static func statusText(for shell: FullScreenShell, width: Int) -> String {
+        if let message = shell.message { return "error: " + SafeText.make(message) }
         switch shell.mode {
         case .editing(let label, let text, _, _):
             let head = "\(label): "
             return head + tail(of: SafeText.make(text), fitting: width - TerminalCells.width(of: head) - 1) + "_"
         case .confirming(let question, _): return "\(question) (y/n)"
-        case .help: return "any key closes this help"
+        case .help: return "q quits; any other key closes this help"
         case .browsing:
-            if let message = shell.message { return "error: " + SafeText.make(message) }
             let tabs = shell.features.enumerated().map { index, feature in
                 index == shell.active ? "[\(index + 1) \(feature.name)]" : "\(index + 1) \(feature.name)"
             }

@@ -9,9 +9,9 @@ extension FullScreenShell {
         KeyHelp("Ctrl-Z", "suspend; fg resumes"),
     ]
 
-    /// The longest text a prompt holds, in characters: far past the longest a
-    /// feature takes, so the feature's own rule refuses it, and small enough
-    /// that a key held down costs little.
+    /// The longest text a prompt holds, in UTF-8 bytes, as `InputLines` holds
+    /// a line: far past the longest a feature takes, so the feature's own rule
+    /// refuses it, and small enough that a key held down costs little.
     static let longestPrompt = 64 * 1024
 
     func handle(_ key: Key) async {
@@ -66,7 +66,11 @@ extension FullScreenShell {
         switch key {
         case .enter:
             mode = .browsing
-            message = await submit(text)
+            // A refused text stays in the prompt, with the reason above it, to be mended.
+            if let refusal = await submit(text) {
+                message = refusal
+                mode = .editing(label: label, text: text, submit: submit, cancel: cancel)
+            }
             return
         case .escape:
             mode = .browsing
@@ -76,7 +80,7 @@ extension FullScreenShell {
             quits = true
             return
         case .backspace: _ = text.popLast()
-        case .character(let character) where text.count < Self.longestPrompt: text.append(character)
+        case .character(let character) where text.utf8.count < Self.longestPrompt: text.append(character)
         default: break
         }
         mode = .editing(label: label, text: text, submit: submit, cancel: cancel)

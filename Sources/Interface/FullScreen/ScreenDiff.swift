@@ -7,16 +7,18 @@ public enum ScreenDiff {
     public static let clear = "\u{1B}[H\u{1B}[2J"
 
     /// The bytes that turn `old` into `new`, row by row from the top; with no
-    /// `old`, the whole of `new` on a cleared screen. The cursor ends at the
-    /// start of the last row, where nothing is drawn over.
+    /// `old`, the whole of `new` on a cleared screen. The cursor ends after
+    /// the last row written.
     public static func update(from old: [String]?, to new: [String]) -> String {
         var output = old == nil ? clear : ""
         let previous = old ?? []
         for row in 0..<max(previous.count, new.count) {
             let line = row < new.count ? new[row] : ""
             guard old == nil || row >= previous.count || previous[row] != line else { continue }
-            // Row and column count from 1; the line is drawn, then the rest of the row erased.
-            output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+            // Row and column count from 1. The row is erased before it is drawn:
+            // after a line that fills the row, the cursor waits on its last cell,
+            // and an erase there would take that cell with it.
+            output += "\u{1B}[\(row + 1);1H\u{1B}[2K" + line
         }
         return output
     }

@@ -14,6 +14,8 @@ public final class InboxFullScreenWindow: FullScreenWindow {
     var conversation: ConversationViewModel?
     var syncStatus: SyncStatusViewModel?
     var screen = InboxScreen.list
+    /// The first list line in view, kept between frames.
+    private var listTop = 0
 
     public init(style: TextStyle) {
         list = ConversationListRenderer(style: style)
@@ -59,9 +61,9 @@ public final class InboxFullScreenWindow: FullScreenWindow {
     /// Each conversation takes two lines, and the cursor's two stay in view.
     private func listLines(width: Int, height: Int, selected: Int?) -> [String] {
         let index = selected.flatMap { number in inbox.rows.firstIndex { $0.number == number } }
-        let focus = index.map { 2 * $0..<(2 * $0 + 2) }
-        return Viewport.fit(
-            head: [], body: listLines(width: width, selected: selected), tail: [], height: height, focus: focus)
+        let lines = listLines(width: width, selected: selected)
+        listTop = Viewport.top(listTop, keeping: index.map { 2 * $0..<(2 * $0 + 2) }, room: height, count: lines.count)
+        return Viewport.fit(head: [], body: lines, tail: [], height: height, from: listTop)
     }
 
     /// The cursor's row drawn as the list draws a selected row; on the list

@@ -110,7 +110,7 @@ import Testing
         let inbox = try AppProcess.startOnTerminal(Self.demo)
         try inbox.waitForScreen(containing: "q quit")
         inbox.press("?")
-        let help = try inbox.waitForScreen(containing: "any key closes")
+        let help = try inbox.waitForScreen(containing: "any other key closes")
         #expect(
             help.text.components(separatedBy: "\n").dropFirst().joined(separator: "\n") == """
                   Enter      open the conversation under the cursor
@@ -130,7 +130,7 @@ import Testing
                   ?          show or hide these keys
                   q  Ctrl-C  quit
                   Ctrl-Z     suspend; fg resumes
-                """ + Self.blank(6) + "any key closes this help")
+                """ + Self.blank(6) + "q quits; any other key closes this help")
         inbox.press("x")
         inbox.press("q")
         #expect(try inbox.waitForExit().status == 0)
@@ -147,7 +147,7 @@ import Testing
         inbox.press("a")
         inbox.press("Grace Hopper")
         inbox.press("\r")
-        let list = try inbox.waitForScreen(containing: "Grace Hopper")
+        let list = try inbox.waitForScreen(containing: ">  1  Grace Hopper")
         #expect(
             Self.text(of: list) == """
                 Contacts                                                                1–2 of 2
@@ -203,6 +203,7 @@ import Testing
         #expect(open.text.contains("␛[2J␛[31mgotcha ⟨U+202E⟩txt.exe␇ ⟨U+9B⟩"))
         inbox.press("q")
         #expect(try inbox.waitForExit().status == 0)
+        try inbox.waitForOutput(containing: "\u{1B}[?1049l")
         #expect(inbox.replay(inbox.written).strays == [])
     }
 

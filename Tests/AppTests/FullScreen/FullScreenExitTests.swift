@@ -88,6 +88,8 @@ import Testing
 
     private static func expectGivenBack(_ inbox: TerminalProcess) throws {
         #expect(try inbox.settings() == inbox.settingsAtStart)
+        // The App has ended, but the harness may not have read its last bytes yet.
+        try inbox.waitForOutput(containing: "\u{1B}[?25h\u{1B}[?1049l")
         let screen = inbox.replay(inbox.written)
         #expect(!screen.isAlternate && !screen.isCursorHidden)
     }

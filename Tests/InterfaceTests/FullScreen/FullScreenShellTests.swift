@@ -26,7 +26,7 @@ struct FullScreenShellTests {
         let screen = await run([ScriptedFlow()], typing: ["j"], rows: [1, 2, 3])
         #expect(screen.screens.first?.text.contains(">row 1") == true)
         #expect(screen.screen.contains(" row 1\n>row 2"))
-        #expect(screen.writes.last == "\u{1B}[2;1H row 1\u{1B}[K\u{1B}[3;1H>row 2\u{1B}[K")
+        #expect(screen.writes.last == "\u{1B}[2;1H\u{1B}[2K row 1\u{1B}[3;1H\u{1B}[2K>row 2")
     }
 
     @Test func theCursorStopsAtTheEndsAndHomeAndEndReachThem() async {
@@ -54,6 +54,24 @@ struct FullScreenShellTests {
         let submitted = ScriptedFlow()
         _ = await run([submitted], typing: ["p", "hi there", "\r"])
         #expect(submitted.window.text == "hi there")
+    }
+
+    @Test func aRefusedPromptKeepsItsTextToBeMended() async {
+        let flow = ScriptedFlow()
+        let screen = await run([flow], typing: ["p", "no way", "\r"], height: 4)
+        #expect(screen.screen.hasSuffix("error: not that"))
+        let mended = ScriptedFlow()
+        _ = await run([mended], typing: ["p", "no way", "\r", "\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}", "yes", "\r"])
+        #expect(mended.window.text == "yes")
+    }
+
+    @Test func aListTallerThanTheScreenScrollsOnlyWhenTheCursorLeavesIt() async {
+        let screen = await run([ScriptedFlow()], typing: ["j", "j", "j", "j", "k"], rows: Array(1...10), height: 5)
+        // Rows: the text, three of the list, the status. Four moves down scrolled one row; one up scrolls none.
+        #expect(screen.screens[screen.screens.count - 2].text.hasPrefix("started\n row 3\n row 4\n>row 5"))
+        #expect(screen.screen.hasPrefix("started\n row 3\n>row 4\n row 5"))
+        let erased = screen.writes.last?.split(separator: "\u{1B}").count { $0.hasPrefix("[2K") }
+        #expect(erased == 2)
     }
 
     @Test func escapeLeavesAPromptWithItsCancelIntent() async {
@@ -132,7 +150,7 @@ struct FullScreenShellTests {
         #expect(screen.screen == "started\n\n\n\n\n[1 f1]  ? keys  q q…")
     }
 
-    @Test func settledBackgroundWorkRedrawsWithoutAKey() async {
+    @Test(.timeLimit(.minutes(1))) func settledBackgroundWorkRedrawsWithoutAKey() async {
         let screen = RecordingScreen(rows: 4)
         let flow = ScriptedFlow()
         let shell = FullScreenShell(features: [flow.feature(named: "f1")], output: screen) { (30, 4) }
@@ -140,6 +158,8 @@ struct FullScreenShellTests {
         let running = Task { await shell.run(events) }
         while screen.writes.isEmpty { await Task.yield() }
         flow.changeInBackground(to: "half", settled: false)
+        // The shell has heard of the change once it asks whether work has settled.
+        while flow.settledReads == 0 { await Task.yield() }
         flow.changeInBackground(to: "synced", settled: true)
         while !screen.screen.hasPrefix("synced") { await Task.yield() }
         #expect(!screen.screens.contains { $0.text.hasPrefix("half") })

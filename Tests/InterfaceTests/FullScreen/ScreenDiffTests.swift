@@ -7,17 +7,17 @@ import Testing
     @Test func aFirstFrameClearsTheScreenAndDrawsEveryLine() {
         #expect(
             ScreenDiff.update(from: nil, to: ["a", "b"])
-                == "\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha\u{1B}[K\u{1B}[2;1Hb\u{1B}[K")
+                == "\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[2Ka\u{1B}[2;1H\u{1B}[2Kb")
     }
 
     @Test func onlyTheLinesThatChangedAreWritten() {
         let old = ["title", "> one", "  two", "status"]
         let new = ["title", "  one", "> two", "status"]
-        #expect(ScreenDiff.update(from: old, to: new) == "\u{1B}[2;1H  one\u{1B}[K\u{1B}[3;1H> two\u{1B}[K")
+        #expect(ScreenDiff.update(from: old, to: new) == "\u{1B}[2;1H\u{1B}[2K  one\u{1B}[3;1H\u{1B}[2K> two")
         #expect(ScreenDiff.update(from: new, to: new).isEmpty)
     }
 
     @Test func aShorterFrameErasesTheRowsItNoLongerHas() {
-        #expect(ScreenDiff.update(from: ["a", "b", "c"], to: ["a"]) == "\u{1B}[2;1H\u{1B}[K\u{1B}[3;1H\u{1B}[K")
+        #expect(ScreenDiff.update(from: ["a", "b", "c"], to: ["a"]) == "\u{1B}[2;1H\u{1B}[2K\u{1B}[3;1H\u{1B}[2K")
     }
 }

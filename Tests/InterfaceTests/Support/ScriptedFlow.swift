@@ -16,7 +16,13 @@ final class ScriptedFlow: FeatureFlow {
 
     let updates: AsyncStream<Void>
     let window = TextWindow()
-    var isSettled = true
+    /// Whether work is under way, as the shell asks; `settledReads` counts its asking.
+    var isSettled: Bool {
+        settledReads += 1
+        return settled
+    }
+    private(set) var settledReads = 0
+    private var settled = true
     private(set) var log: [String] = []
     private let updated: AsyncStream<Void>.Continuation
 
@@ -27,7 +33,7 @@ final class ScriptedFlow: FeatureFlow {
     /// Changes the screen from the background, as a finished sync does.
     func changeInBackground(to text: String, settled: Bool) {
         window.text = text
-        isSettled = settled
+        self.settled = settled
         updated.yield()
     }
 
@@ -60,7 +66,11 @@ final class ScriptedFlow: FeatureFlow {
     /// A key of each kind of action.
     static let keys: [KeyBinding<Intent>] = [
         KeyBinding([.enter], "Enter", "show the row", .selected { .show("row \($0)") }),
-        KeyBinding("p", "say something", .prompt(label: "say", submit: { .show($0) }, cancel: .show("cancelled"))),
+        KeyBinding(
+            "p", "say something",
+            .prompt(
+                label: "say", submit: { $0.hasPrefix("no") ? .refuse("not that") : .show($0) },
+                cancel: .show("cancelled"))),
         KeyBinding("x", "be refused", .intent(.refuse("not here"))),
         KeyBinding("d", "delete, once asked", .confirm(question: "really?", action: .intent(.show("deleted")))),
     ]
@@ -77,12 +87,14 @@ final class ScriptedFlow: FeatureFlow {
 final class TextWindow: FullScreenWindow {
     var text = ""
     var selectableNumbers: [Int] = []
+    private var top = 0
 
     func frame(width: Int) -> [String] { [String(text.prefix(width))] }
 
     func frame(width: Int, height: Int, selected: Int?) -> [String] {
         let rows = selectableNumbers.map { ($0 == selected ? ">" : " ") + "row \($0)" }
         let focus = selected.flatMap { selectableNumbers.firstIndex(of: $0) }.map { $0..<($0 + 1) }
-        return Viewport.fit(head: frame(width: width), body: rows, tail: [], height: height, focus: focus)
+        top = Viewport.top(top, keeping: focus, room: height - 1, count: rows.count)
+        return Viewport.fit(head: frame(width: width), body: rows, tail: [], height: height, from: top)
     }
 }

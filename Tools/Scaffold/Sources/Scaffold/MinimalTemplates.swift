@@ -113,11 +113,14 @@ struct MinimalTemplates {
         case .version:
             print("\#(executable) \(LaunchOptions.version)")
         case .run:
-            let fullScreen = !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
+            let fullScreen =
+                !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
+                && TerminalSession.isAvailable
             let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
             let features = await LaunchCommand.features(
                 in: FeatureContext(options: options, style: style, isFullScreen: fullScreen))
-            if fullScreen, let terminal = TerminalSession() {
+            if fullScreen {
+                let terminal = TerminalSession()
                 let shell = FullScreenShell(features: features, output: terminal) {
                     let size = TerminalSession.size
                     return (options.width.map { min($0, size.width) } ?? size.width, size.height)

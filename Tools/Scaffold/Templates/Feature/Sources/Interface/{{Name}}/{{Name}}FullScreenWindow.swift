@@ -11,6 +11,8 @@ public final class {{Name}}FullScreenWindow: FullScreenWindow {
     var problem: String?
     var shownDetail: {{Item}}DetailViewModel?
     var screen = {{Name}}Screen.list
+    /// The first row in view, kept between frames.
+    private var top = 0
 
     public init(style: TextStyle) {
         list = {{Name}}ListRenderer(style: style)
@@ -35,9 +37,9 @@ public final class {{Name}}FullScreenWindow: FullScreenWindow {
             // The heading stays; the rows scroll under it.
             let lines = list.lines(for: shownList, width: width, selected: selected)
             let index = selected.flatMap { number in shownList.rows.firstIndex { $0.number == number } }
+            top = Viewport.top(top, keeping: index.map { $0..<($0 + 1) }, room: height - 1, count: lines.count - 1)
             return Viewport.fit(
-                head: Array(lines.prefix(1)), body: Array(lines.dropFirst()), tail: [], height: height,
-                focus: index.map { $0..<($0 + 1) })
+                head: Array(lines.prefix(1)), body: Array(lines.dropFirst()), tail: [], height: height, from: top)
         }
     }
 }
