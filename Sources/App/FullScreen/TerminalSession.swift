@@ -65,7 +65,11 @@ final class TerminalSession: ScreenOutput {
         // Continued by `bg`, or started with `&`: wait to be in the foreground,
         // as a read there would be stopped, rather than draw over the shell.
         // A few tries: a stop that the kernel discards returns at once.
-        for _ in 0..<3 where tcgetpgrp(STDIN_FILENO) != getpgrp() { stop(with: SIGTTOU) }
+        for _ in 0..<3 {
+            let foreground = tcgetpgrp(STDIN_FILENO)
+            guard foreground >= 0, foreground != getpgrp() else { break }
+            stop(with: SIGTTOU)
+        }
         guard var raw = TerminalSignals.saved else { return }
         // As cfmakeraw, which Darwin and glibc both have but spell differently.
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
