@@ -1,4 +1,3 @@
-import Dispatch
 import Interface
 
 // The composition root: the only place that names concrete types from every
@@ -11,22 +10,12 @@ case .help:
 case .version:
     print("inbox \(LaunchOptions.version)")
 case .run:
-    let fullScreen =
-        !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
-        && TerminalSession.isAvailable
+    let fullScreen = FullScreenLaunch.isWanted(lineMode: options.isLineMode)
     let context = FeatureContext(
         options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle), isFullScreen: fullScreen)
     let features = await LaunchCommand.features(in: context)
     if fullScreen {
-        let terminal = TerminalSession()
-        let shell = FullScreenShell(features: features, output: terminal) {
-            let size = TerminalSession.size
-            return (options.width.map { min($0, size.width) } ?? size.width, size.height)
-        }
-        let (events, resizes) = ScreenEvents.standardInput()
-        await shell.run(events)
-        resizes.cancel()
-        terminal.end()
+        await FullScreenLaunch.run(features, width: options.width)
     } else {
         let interactive = TerminalDevice.inputIsTerminal
         let shell = Shell(

@@ -98,7 +98,6 @@ struct MinimalTemplates {
     private var main: String {
         #"""
         import Application
-        import Dispatch
         import Foundation
         import Infrastructure
         import Interface
@@ -113,22 +112,12 @@ struct MinimalTemplates {
         case .version:
             print("\#(executable) \(LaunchOptions.version)")
         case .run:
-            let fullScreen =
-                !options.isLineMode && TerminalDevice.inputIsTerminal && TerminalDevice.outputIsTerminal
-                && TerminalSession.isAvailable
+            let fullScreen = FullScreenLaunch.isWanted(lineMode: options.isLineMode)
             let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
             let features = await LaunchCommand.features(
                 in: FeatureContext(options: options, style: style, isFullScreen: fullScreen))
             if fullScreen {
-                let terminal = TerminalSession()
-                let shell = FullScreenShell(features: features, output: terminal) {
-                    let size = TerminalSession.size
-                    return (options.width.map { min($0, size.width) } ?? size.width, size.height)
-                }
-                let (events, resizes) = ScreenEvents.standardInput()
-                await shell.run(events)
-                resizes.cancel()
-                terminal.end()
+                await FullScreenLaunch.run(features, width: options.width)
             } else {
                 let interactive = TerminalDevice.inputIsTerminal
                 let width = { options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80 }
