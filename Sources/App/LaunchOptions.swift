@@ -21,7 +21,7 @@ nonisolated struct LaunchOptions: Equatable {
         the screen after each; type 'help' for the commands.
 
           --store PATH      keep conversations in the SQLite file PATH
-                            (default: $XDG_DATA_HOME/strata/inbox.sqlite)
+                            (default: $XDG_DATA_HOME/strata/strata.sqlite)
           --store URL       keep them in the PostgreSQL database at a postgresql://
                             or postgres:// URL; libpq's PGHOST, PGUSER… fill the gaps
           --in-memory       keep conversations in memory only, for this session

@@ -49,7 +49,7 @@ enum SQLiteFileCheck {
         guard pageSize >= 512, pageSize.nonzeroBitCount == 1 else { return .notADatabase }
         // Another program's mark refuses the file before SQLite opens it at all.
         let marked = bigEndian(header[68..<72])
-        if marked != 0 && Int64(marked) != SQLiteFileLayout.applicationID { return .foreignSchema }
+        if marked != 0 && !SQLiteFileLayout.isOurs(Int64(marked)) { return .foreignSchema }
         // Uncheckpointed pages in a write-ahead log legitimately make the file
         // shorter than its header says, so the length is judged only without one.
         if walIsEmpty(path) {
@@ -59,7 +59,7 @@ enum SQLiteFileCheck {
                 return .truncated
             }
             let application = bigEndian(header[68..<72])
-            if !writing, Int64(application) == SQLiteFileLayout.applicationID,
+            if !writing, SQLiteFileLayout.isOurs(Int64(application)),
                 bigEndian(header[60..<64]) < SQLiteFileLayout.version
             {
                 return .needsUpgradeButReadOnly

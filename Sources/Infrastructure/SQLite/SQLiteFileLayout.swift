@@ -10,9 +10,40 @@
 /// A file at a layout newer than this one is refused, so an older build
 /// never writes to a file it does not understand.
 enum SQLiteFileLayout {
-    /// Marks a file as this App's database ("StRa"), so another program's
-    /// database is refused instead of being mistaken for an old one of ours.
-    static let applicationID: Int64 = 0x5374_5261
+    /// The package this App is built as. `make rename` rewrites it with every
+    /// other mention of the package, so a fork's files carry its own identity.
+    static let package = "Strata"
+
+    /// Marks a file as this App's database, so another program's database,
+    /// another fork's included, is refused instead of being mistaken for an
+    /// old one of ours.
+    static let applicationID = identity(of: package)
+
+    /// The identity every build had before 3.0.0, "StRa", whatever its
+    /// package was called. The template keeps it, so its older files open.
+    static let sharedIdentity: Int64 = 0x5374_5261
+
+    /// Other identities this App takes as its own. A fork renamed before
+    /// 3.0.0 wrote its files with `sharedIdentity`; it lists that here to go
+    /// on opening them, and so takes the template's files too, as it did.
+    static let adoptedIdentities: Set<Int64> = []
+
+    /// Whether a file marked `identity` is this App's.
+    static func isOurs(_ identity: Int64) -> Bool {
+        identity == applicationID || adoptedIdentities.contains(identity)
+    }
+
+    /// A package's identity: the FNV-1a hash of its name, kept positive as
+    /// SQLite's signed header field reads it back. The template's own name
+    /// (it hashes to 0x0B59C15C) keeps `sharedIdentity`.
+    static func identity(of package: String) -> Int64 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in package.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        if hash == 0x0B59_C15C { return sharedIdentity }
+        let positive = Int64(hash & 0x7FFF_FFFF)
+        // Never 0, which marks no program, nor the template's.
+        return positive == 0 || positive == sharedIdentity ? positive + 1 : positive
+    }
 
     static let version = 2
 
@@ -28,7 +59,7 @@ enum SQLiteFileLayout {
         let application = try database.value("PRAGMA application_id").integer ?? 0
         let userVersion = Int(try database.value("PRAGMA user_version").integer ?? 0)
         let tables = try database.value("SELECT count(*) FROM sqlite_master").integer ?? 0
-        if application == applicationID {
+        if isOurs(application) {
             // Layout 1 kept a feature's version in user_version, whatever its number;
             // the registry's presence, not the number, says a file is at layout 2 or later.
             guard try !hasRegistry(database) || userVersion <= version else {
