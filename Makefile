@@ -91,13 +91,13 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 
 # strata:sample-targets
 .PHONY: run fuzz-width bench-store bench bench-build bench-input
-run: libraries ## Build and start inbox on the default store, filled with demo data when empty (make run ARGS="--width 60")
-	$(SWIFT) build --product inbox $(STRICT)
-	$(BIN)/inbox --demo $(ARGS)
+run: libraries ## Build and start strata on the default store, filled with demo data when empty (make run ARGS="--width 60")
+	$(SWIFT) build --product strata $(STRICT)
+	$(BIN)/strata --demo $(ARGS)
 
 # Each session comes from one seed, so a failure names the seed that repeats it; FUZZ_WIDTH_SESSIONS
 # and FUZZ_WIDTH_SEED come from the command line or the environment.
-fuzz-width: build ## Run 1000 random inbox sessions from a random seed: no line wider than --width (FUZZ_WIDTH_SEED=N to repeat)
+fuzz-width: build ## Run 1000 random strata sessions from a random seed: no line wider than --width (FUZZ_WIDTH_SEED=N to repeat)
 	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
 	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests

@@ -32,7 +32,7 @@ let layerModules = ["Domain", "Application", "Infrastructure", "Interface"]
 let package = Package(
     name: "Strata",
     products: [
-        .executable(name: "inbox", targets: ["App"]),
+        .executable(name: "strata", targets: ["App"]),
         // For the store benchmark in Benchmarks/, which lives outside this package graph.
         .library(name: "Strata", targets: layerModules + featureModules.flatMap(\.sourceModules)),
     ],

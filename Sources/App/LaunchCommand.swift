@@ -27,7 +27,7 @@ enum LaunchCommand {
     /// names paths, and a newline or an escape byte there must neither break
     /// the one line nor reach the terminal.
     nonisolated static func fail(_ message: String, status: Int32, usage: Bool = false) -> Never {
-        let text = "inbox: \(SafeText.make(message))\n" + (usage ? "\n\(LaunchOptions.usage)\n" : "")
+        let text = "strata: \(SafeText.make(message))\n" + (usage ? "\n\(LaunchOptions.usage)\n" : "")
         FileHandle.standardError.write(Data(text.utf8))
         exit(status)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Infrastructure
 
-/// The command line of `inbox`, parsed. Every mistake is one line for stderr.
+/// The command line of `strata`, parsed. Every mistake is one line for stderr.
 nonisolated struct LaunchOptions: Equatable {
     static let version = "0.1.0"
     static let minimumWidth = 20
@@ -12,9 +12,9 @@ nonisolated struct LaunchOptions: Equatable {
     /// a bound, a value of many digits would overflow the clock that times the sync.
     static let syncTimeouts = 1...600
     static let usage = """
-        usage: inbox [--store PATH | --store URL | --in-memory] [--demo] [--width N]
-                     [--now TIME] [--remote URL] [--sync-timeout SECONDS]
-                     [--line] [--help] [--version]
+        usage: strata [--store PATH | --store URL | --in-memory] [--demo] [--width N]
+                      [--now TIME] [--remote URL] [--sync-timeout SECONDS]
+                      [--line] [--help] [--version]
 
         On a terminal, runs full screen: arrows move, Enter opens, ? lists the keys,
         q quits. Otherwise, or with --line, reads commands one a line and prints

@@ -8,7 +8,7 @@ switch options.action {
 case .help:
     print(LaunchOptions.usage)
 case .version:
-    print("inbox \(LaunchOptions.version)")
+    print("strata \(LaunchOptions.version)")
 case .run:
     let fullScreen = FullScreenLaunch.isWanted(lineMode: options.isLineMode)
     let context = FeatureContext(

@@ -14,7 +14,7 @@ public enum AppProcess {
         #else
             let folder = Bundle.main.bundleURL
         #endif
-        return folder.appendingPathComponent("inbox")
+        return folder.appendingPathComponent("strata")
     }()
 
     /// Long enough for a loaded machine; only a hang comes near it.

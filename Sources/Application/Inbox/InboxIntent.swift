@@ -65,7 +65,7 @@ public enum InboxRefusal: Refusal {
         case .nothingOpen: "open a conversation first, then send"
         case .conversationGone: "that conversation no longer exists; 'list' shows the ones there are"
         case .invalidText(let error): error.description
-        case .noFeed: "no remote feed is set (start inbox with --remote URL)"
+        case .noFeed: "no remote feed is set (start with --remote URL)"
         case .syncRunning: "a sync is already running"
         case .nothingToRetry: "there is no failed sync to retry"
         case .storeFailed(let reason): reason

@@ -108,7 +108,7 @@ import Testing
         ("read\n", "error: open a conversation first, then mark as read"),
         ("back\n", "error: already at the list"),
         ("retry\n", "error: there is no failed sync to retry"),
-        ("sync\n", "error: no remote feed is set (start inbox with --remote URL)"),
+        ("sync\n", "error: no remote feed is set (start with --remote URL)"),
         ("prev\n", "error: this is the first page"),
         ("next\n", "error: this is the last page"),
         ("open 1\nsend    \n", "error: usage: send TEXT (type 'help' to see every command)"),
@@ -160,7 +160,7 @@ import Testing
     func aBadFlagValueIsOneLineAndANonZeroExit(arguments: [String]) throws {
         let result = try AppProcess.run(arguments)
         #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("inbox: "))
+        #expect(result.errors.hasPrefix("strata: "))
         #expect(result.output.isEmpty)
     }
 }

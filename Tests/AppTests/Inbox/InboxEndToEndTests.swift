@@ -84,17 +84,17 @@ import Testing
     @Test func versionAndHelpFlagsPrintAndExitZero() throws {
         let version = try AppProcess.run(["--version"])
         #expect(version.status == 0)
-        #expect(version.output.hasPrefix("inbox "))
+        #expect(version.output.hasPrefix("strata "))
         let help = try AppProcess.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("usage: inbox"))
+        #expect(help.output.contains("usage: strata"))
     }
 
     @Test(arguments: [["--bogus"], ["--width"], ["--width", "ten"], ["--width", "3"]])
     func aBadFlagPrintsUsageToStandardErrorAndExits64(arguments: [String]) throws {
         let result = try AppProcess.run(arguments)
         #expect(result.status == 64)
-        #expect(result.errors.contains("usage: inbox"))
+        #expect(result.errors.contains("usage: strata"))
         #expect(result.output.isEmpty)
     }
 }

@@ -51,7 +51,7 @@ import Testing
         let result = try AppProcess.run(["--store", "postgresql://ann:secret@[::1/strata"], input: "quit\n")
         #expect(result.status == 64)
         let line = try #require(result.errors.split(separator: "\n").first)
-        #expect(line.hasPrefix("inbox: --store: postgresql://ann:***@[::1/strata is not a URL libpq can read: "))
+        #expect(line.hasPrefix("strata: --store: postgresql://ann:***@[::1/strata is not a URL libpq can read: "))
         #expect(!result.errors.contains("secret"))
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.errors.hasPrefix(
-                "inbox: postgresql://ann:***@/strata?host=/nonexistent-strata-socket: cannot be reached: "))
+                "strata: postgresql://ann:***@/strata?host=/nonexistent-strata-socket: cannot be reached: "))
         #expect(result.errors.split(separator: "\n").count == 1)
         #expect(!result.errors.contains("secret"))
     }

@@ -13,7 +13,7 @@ import Testing
             _ = LaunchCommand.options(from: ["--bogus"])
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors.hasPrefix("inbox: unknown option '--bogus'\n\nusage: inbox"))
+        #expect(errors.hasPrefix("strata: unknown option '--bogus'\n\nusage: strata"))
     }
 
     @Test func aWidthBelowTheMinimumExits64() async {
@@ -21,7 +21,7 @@ import Testing
             _ = LaunchCommand.options(from: ["--width", "3"])
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors.hasPrefix("inbox: --width needs a number from 20 to 1000\n"))
+        #expect(errors.hasPrefix("strata: --width needs a number from 20 to 1000\n"))
     }
 
     @Test func aSyncTimeoutBeyondTheBoundExits64() async {
@@ -29,7 +29,7 @@ import Testing
             _ = LaunchCommand.options(from: ["--sync-timeout", "601"])
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors.hasPrefix("inbox: --sync-timeout needs a number of seconds from 1 to 600\n\nusage: inbox"))
+        #expect(errors.hasPrefix("strata: --sync-timeout needs a number of seconds from 1 to 600\n\nusage: strata"))
     }
 
     @Test func twoStoresExit64() async {
@@ -44,7 +44,7 @@ import Testing
             _ = await LaunchCommand.features(in: FeatureContext(options: options, style: .plain))
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors == "inbox: /: is a directory, not a database file\n")
+        #expect(errors == "strata: /: is a directory, not a database file\n")
     }
 
     /// Once this exited 64 with the line but without the usage that every other bad flag prints.
@@ -55,8 +55,8 @@ import Testing
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             errors.hasPrefix(
-                "inbox: --remote needs a file://, http:// or https:// URL such as file:///tmp/feed.json,"
-                    + " not 'ftp://example.com/feed'\n\nusage: inbox"))
+                "strata: --remote needs a file://, http:// or https:// URL such as file:///tmp/feed.json,"
+                    + " not 'ftp://example.com/feed'\n\nusage: strata"))
     }
 
     /// An escape byte in a flag's value was echoed raw, and a newline in a path broke the one line.
@@ -66,7 +66,7 @@ import Testing
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         let firstLine = errors.split(separator: "\n").first ?? ""
-        #expect(firstLine.hasPrefix("inbox: --now needs an ISO-8601 time"))
+        #expect(firstLine.hasPrefix("strata: --now needs an ISO-8601 time"))
         #expect(firstLine.hasSuffix("not '␛[31mred␊next'"))
         #expect(!errors.contains("\u{1B}"))
     }

@@ -84,7 +84,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
-        #expect(result.errors.hasPrefix("inbox: \(path): "))
+        #expect(result.errors.hasPrefix("strata: \(path): "))
         #expect(result.errors.contains(complaint))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
@@ -93,7 +93,7 @@ import Testing
         let scratch = try ScratchFolder()
         let result = try AppProcess.run(["--store", scratch.url.path])
         #expect(result.status == 1)
-        #expect(result.errors == "inbox: \(scratch.url.path): is a directory, not a database file\n")
+        #expect(result.errors == "strata: \(scratch.url.path): is a directory, not a database file\n")
     }
 
     /// A FIFO used to hang inbox forever, and a link to one too; devices were "an empty file".
@@ -116,7 +116,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.errors
-                == "inbox: \(path): is not a regular file (a pipe, a device or a socket), not a database file\n")
+                == "strata: \(path): is not a regular file (a pipe, a device or a socket), not a database file\n")
         #expect(result.output.isEmpty)
     }
 
@@ -226,7 +226,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let result = try AppProcess.run(["--store", path], input: "sync\nlist\n")
         #expect(result.status == 1)
-        #expect(result.errors == "inbox: \(path): is a damaged SQLite database\n")
+        #expect(result.errors == "strata: \(path): is a damaged SQLite database\n")
         #expect(result.output.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
@@ -251,7 +251,7 @@ import Testing
         let path = scratch.path("no/such/inbox.sqlite")
         let result = try AppProcess.run(["--store", path])
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("inbox: \(path): cannot be created"))
+        #expect(result.errors.hasPrefix("strata: \(path): cannot be created"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("no")))
     }
 
@@ -263,7 +263,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: path)
         let result = try AppProcess.run(["--store", path])
         #expect(result.status == 1)
-        #expect(result.errors == "inbox: \(path): cannot be read (permission denied)\n")
+        #expect(result.errors == "strata: \(path): cannot be read (permission denied)\n")
     }
 
     @Test func anEmptySQLiteDatabaseIsUpgradedToTheLatestSchema() async throws {

@@ -78,7 +78,8 @@ import Testing
         let result = try inbox.finish()
         if needsUpgrade {
             #expect(result.status == 1)
-            #expect(result.errors == "inbox: \(path): needs upgrading to this version's tables but cannot be written\n")
+            #expect(
+                result.errors == "strata: \(path): needs upgrading to this version's tables but cannot be written\n")
         } else {
             #expect(result.status == 0)
             #expect(result.output.contains("Alex Morgan"))
@@ -118,7 +119,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.errors
-                == "inbox: \(path): was written by a newer version of this app (the Contacts tables at version 99;"
+                == "strata: \(path): was written by a newer version of this app (the Contacts tables at version 99;"
                 + " this one knows up to 1); it was left as it is\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == files)

@@ -4,12 +4,11 @@ import Foundation
 /// mention of either in the manifests, the sources, the tests and CI, and in
 /// the regions of README.md, Architecture.md and the Makefile marked for it.
 ///
-/// The executable's name is also the Inbox feature's word (`InboxPresenter`,
-/// "an inbox database"), so only the forms that name the program change:
-/// quoted, in backticks, after `usage:`, as a path or a product. In the
-/// documents the rules apply only inside the regions rename owns, and those
-/// leave out every mention of the Inbox's command `inbox`, which the rules
-/// could not tell from the program.
+/// It is a plain substitution of the package's name, in its three spellings
+/// (`Strata`, `strata`, `STRATA`): the executable is the package's name in
+/// lower case, so nothing else names the program, and the sample's own words
+/// (the Inbox's `inbox`) are never touched. Only the generators' markers
+/// (`strata:NAME`) keep the template's word, so a fork's generators find them.
 public struct Renamer {
     let repository: Repository
 
@@ -25,7 +24,7 @@ public struct Renamer {
         }
         // Every marker is checked before any file is read for renaming, so a missing one changes nothing.
         var documents = try MarkedFiles(TemplateRegion.owned(by: .rename), in: repository)
-        let rules = Self.rules(fromPackage: old.package, executable: old.executable, to: new)
+        let rules = Self.rules(fromPackage: old.package, to: new)
         let rename = { (text: String) in rules.reduce(text) { text, rule in rule.apply(to: text) } }
         var changes = ChangeSet()
         for path in mentioningFiles() {
@@ -69,23 +68,16 @@ public struct Renamer {
         }
     }
 
-    static func rules(fromPackage package: String, executable: String, to new: ProductName) -> [Rule] {
-        let oldPackage = NSRegularExpression.escapedPattern(for: package)
-        let lowerPackage = NSRegularExpression.escapedPattern(for: package.lowercased())
-        let program = NSRegularExpression.escapedPattern(for: executable)
-        let name = new.executable
-        // Each pattern keeps its context in a lookaround, so the template is the new name alone.
+    static func rules(fromPackage package: String, to new: ProductName) -> [Rule] {
+        let lower = NSRegularExpression.escapedPattern(for: package.lowercased())
         return [
-            Rule(#"\b"# + oldPackage, new.package),
+            Rule(#"\b"# + NSRegularExpression.escapedPattern(for: package), new.package),
             // `strata:NAME` and `/strata:NAME` markers belong to the template, so a fork's
-            // generators still find them.
-            Rule(#"\b"# + lowerPackage + #"\b(?!:)"#, name),
+            // generators still find them; `strata: ` before a message is the program's.
+            Rule(#"\b"# + lower + #"\b(?!:[a-z])"#, new.executable),
             Rule(
                 #"\b"# + NSRegularExpression.escapedPattern(for: package.uppercased()) + #"\b"#,
                 new.package.uppercased()),
-            Rule(#"(?<=["`/])"# + program + #"(?=["`:]|\s(?:"|\\\(|--|\[|with --))"#, name),
-            Rule(#"(?<=usage: |inside |leave |start |built |builds |--product )"# + program + #"\b"#, name),
-            Rule(#"(?<=\$\(BIN\)/)"# + program + #"\b"#, name),
         ]
     }
 }

@@ -59,6 +59,8 @@ import Testing
         #expect(try copy.read("docs/storage.md").contains("`\(program)` keeps conversations in a SQLite database"))
 
         #expect(try copy.read("Sources/App/Inbox/InboxAssembly.swift").contains("InboxPresenter("))
+        // The sample's own word is not the program's, so it stays.
+        #expect(try copy.read("Sources/Interface/Inbox/Feature+Inbox.swift").contains("name: \"inbox\""))
         #expect(try copy.read("docs/storage.md").contains("recorded as Inbox)"))
     }
 
@@ -106,7 +108,7 @@ import Testing
     /// The markers name the template, not the package, in every file the rules
     /// read whole too, so no rename can hide them from the generators.
     @Test func theRulesLeaveEveryMarkerAlone() throws {
-        let rules = Renamer.rules(fromPackage: "Strata", executable: "inbox", to: try ProductName("Acme"))
+        let rules = Renamer.rules(fromPackage: "Strata", to: try ProductName("Acme"))
         let text = """
             <!-- strata:storage -->
             <!-- /strata:storage -->
@@ -114,10 +116,14 @@ import Testing
             # /strata:build
             // strata:features — new features go above this line
             ~/.local/share/strata/inbox.sqlite
+            strata: a message
 
             """
         let renamed = rules.reduce(text) { text, rule in rule.apply(to: text) }
-        #expect(renamed == text.replacingOccurrences(of: "share/strata/", with: "share/acme/"))
+        #expect(
+            renamed
+                == text.replacingOccurrences(of: "share/strata/", with: "share/acme/")
+                .replacingOccurrences(of: "strata: a", with: "acme: a"))
     }
 
     @Test(arguments: [
