@@ -2,7 +2,7 @@
 /// intent, and a say in when background work ends.
 ///
 /// Each feature's flow conforms with its own `Intent` and `Refusal` enums, so the shell can
-/// run the Inbox and a generated feature the same way without knowing either.
+/// run the sample and a generated feature the same way without knowing either.
 @MainActor
 public protocol FeatureFlow: AnyObject {
     /// What a user can ask of the feature, as data.
@@ -30,8 +30,8 @@ public protocol FeatureFlow: AnyObject {
 }
 
 /// What a feature with no work in the background has: no updates, always
-/// settled, and nothing to wait for or cancel. The Inbox, which syncs, says
-/// otherwise.
+/// settled, and nothing to wait for or cancel. A feature with work in the
+/// background, such as a sync, says otherwise.
 extension FeatureFlow {
     public var updates: AsyncStream<Void> { AsyncStream { $0.finish() } }
     public var isSettled: Bool { true }

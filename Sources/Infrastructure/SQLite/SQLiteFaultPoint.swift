@@ -1,7 +1,7 @@
 import CSQLite
 import Foundation
 
-/// The point where a debug build of `inbox` crashes on purpose, chosen by the
+/// The point where a debug build of `strata` crashes on purpose, chosen by the
 /// test that launched it, so crash tests cut a write where they mean to rather
 /// than when a timer happens to fire.
 ///

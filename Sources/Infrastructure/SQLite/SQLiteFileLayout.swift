@@ -4,7 +4,7 @@
 /// The layout is the part every feature shares: the `schema_versions` table
 /// in which each feature records its own version (see `SQLiteSchema`).
 ///
-/// - Layout 1 was the Inbox alone, with its version in `user_version`.
+/// - Layout 1 was the sample feature alone, with its version in `user_version`.
 /// - Layout 2 is `schema_versions`.
 ///
 /// A file at a layout newer than this one is refused, so an older build
@@ -48,7 +48,7 @@ enum SQLiteFileLayout {
     static let version = 2
 
     /// Where layout 2 keeps the `user_version` a layout-1 file had, for the
-    /// feature whose version it was to adopt (`SQLiteInboxSchema.adoptedVersion`).
+    /// feature whose version it was to adopt.
     static let legacyVersionKey = "(user_version before schema_versions)"
 
     /// Checks that the file is ours, or new, before anything is written to it.
