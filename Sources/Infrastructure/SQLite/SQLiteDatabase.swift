@@ -73,6 +73,13 @@ public final class SQLiteDatabase {
         sqlite3_close_v2(handle)
     }
 
+    /// Copies the log's changes into the file this connection opened, through
+    /// its own descriptor, and cuts the log to nothing, so no file that later
+    /// takes this path can inherit them. Best effort: a failure leaves the log.
+    package func emptyLogIntoItsFile() {
+        _ = try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
     /// Makes closing leave the log beside the file as it is, never copying it
     /// into the file: for a file that is no longer the one the log was written for.
     package func keepLogOnClose() {

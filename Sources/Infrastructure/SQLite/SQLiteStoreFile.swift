@@ -20,6 +20,8 @@ package actor SQLiteStoreFile {
     /// Set the first time a change finds the file overwritten in place, such as
     /// with random bytes or cut to nothing: from then on every change is refused.
     private var isOverwritten = false
+    /// Whether the path was found to name another file than the one opened, or none.
+    private var isReplaced = false
     /// The file this connection opened; a write checks that the path still names it.
     private let identity: FileIdentity?
     /// `PRAGMA data_version` when the file was opened; see `externalCommits()`.
@@ -144,6 +146,13 @@ package actor SQLiteStoreFile {
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
         // A change written now would go to a file no one will open again, and be lost.
         guard SQLiteFileCheck.identity(of: path) == identity else {
+            // The log beside the path is this file's, and whatever is opened at
+            // the path next would take it as its own. Its changes go into the file
+            // they were written for, wherever it now is, and the log is emptied.
+            if !isReplaced {
+                isReplaced = true
+                database.emptyLogIntoItsFile()
+            }
             throw SQLiteStoreError(path: path, reason: .replaced)
         }
         // Overwritten in place, the file keeps its identity, and SQLite, reading

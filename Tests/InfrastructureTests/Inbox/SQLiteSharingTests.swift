@@ -91,6 +91,12 @@ import Testing
             try await store.send(OutgoingText("lost?"), to: ConversationID("c"), at: Build.at(1))
         }
         #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before)
+        // The log beside the path held the first file's changes; the file now
+        // there, or one made there next, must not take them as its own.
+        let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        #expect(log == 0)
+        let next = try SQLiteConversationStore(path: path)
+        #expect(try await next.count(matching: SearchQuery("")) == 0)
     }
 
     /// Overwritten in place the file keeps its inode, and SQLite, reading
