@@ -11,6 +11,8 @@ public struct ScreenReplay: Sendable {
     /// Whether the alternate screen is on: between `ESC[?1049h` and `ESC[?1049l`.
     public private(set) var isAlternate = false
     public private(set) var isCursorHidden = false
+    /// Whether pastes are bracketed: between `ESC[?2004h` and `ESC[?2004l`.
+    public private(set) var isBracketingPaste = false
     /// Every control sequence that was neither a move, an erase nor a style,
     /// every raw control byte and every C1 control character: none should
     /// ever come from message text.
@@ -72,6 +74,8 @@ public struct ScreenReplay: Sendable {
         case "[?1049l": isAlternate = false
         case "[?25l": isCursorHidden = true
         case "[?25h": isCursorHidden = false
+        case "[?2004h": isBracketingPaste = true
+        case "[?2004l": isBracketingPaste = false
         case "[K": break
         case "[2K": if rows.indices.contains(row) { rows[row] = "" }
         case "[2J": clear()

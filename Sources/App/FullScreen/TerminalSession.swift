@@ -13,7 +13,8 @@ import Interface
 /// end or suspend the App through the same code as `q`. Signals from outside
 /// and crashes restore the terminal in `TerminalSignals`' handlers.
 final class TerminalSession: ScreenOutput {
-    private static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l"
+    /// The alternate screen, the cursor hidden, and pastes bracketed.
+    private static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
     private let previousHandlers: [Int32: TerminalSignals.Handler?]
 
     /// Whether the terminal's settings can be read, and so put back; checked

@@ -29,11 +29,11 @@ nonisolated enum TerminalSignals {
     /// A signal's handler as `signal` takes and returns it.
     typealias Handler = @convention(c) (Int32) -> Void
 
-    /// Shows the cursor, leaves the alternate screen, and puts the settings
+    /// Stops bracketing pastes, shows the cursor, leaves the alternate screen, and puts the settings
     /// back as they were found; safe inside a signal handler.
     static func restore() {
         // A literal, not a stored constant, so a handler never initializes one.
-        let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+        let reset: StaticString = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         guard var settings = saved else { return }
         _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &settings)

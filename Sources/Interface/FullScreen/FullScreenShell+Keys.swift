@@ -81,6 +81,11 @@ extension FullScreenShell {
             return
         case .backspace: _ = text.popLast()
         case .character(let character) where text.utf8.count < Self.longestPrompt: text.append(character)
+        case .paste(let pasted):
+            // A prompt is one line: what was pasted on several joins with spaces.
+            for character in pasted where text.utf8.count < Self.longestPrompt {
+                text.append(character.isNewline || character == "\t" ? " " : character)
+            }
         default: break
         }
         mode = .editing(label: label, text: text, submit: submit, cancel: cancel)

@@ -8,4 +8,7 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Printable text, one character at a time.
     case character(Character)
+    /// Text the terminal says was pasted (bracketed paste), whole: line breaks
+    /// in it are text, never Enter.
+    case paste(String)
 }

@@ -5,9 +5,16 @@
 /// It keeps a sequence that one read cut in two and finishes it with the
 /// next, so an arrow never shows up as Escape and two letters. A lone Escape
 /// is one that ends a read: a terminal sends a sequence in one write, and a
-/// person cannot type the rest of one that fast.
+/// person cannot type the rest of one that fast. Text between the bracketed
+/// paste markers is one `.paste`, so a pasted line break never submits.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// What has been pasted so far, while inside the paste markers.
+    private var pasted: [UInt8]?
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
+    /// The most of one paste kept, as a line of input is bounded; the rest is dropped.
+    static let longestPaste = 64 * 1024
 
     public init() {}
 
@@ -17,6 +24,25 @@ public struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if pasted != nil {
+                guard let end = Self.index(of: Self.pasteEnd, in: pending, from: index) else {
+                    // Keep what could be the start of the end marker for the next read.
+                    let safe = max(index, pending.count - (Self.pasteEnd.count - 1))
+                    keep(pending[index..<safe])
+                    index = safe
+                    break
+                }
+                keep(pending[index..<end])
+                keys.append(.paste(String(decoding: pasted ?? [], as: UTF8.self)))
+                pasted = nil
+                index = end + Self.pasteEnd.count
+                continue
+            }
+            if pending[index...].starts(with: Self.pasteStart) {
+                pasted = []
+                index += Self.pasteStart.count
+                continue
+            }
             guard let (key, length) = Self.key(at: index, in: pending) else { break }
             if let key { keys.append(key) }
             index += length
@@ -24,11 +50,21 @@ public struct KeyDecoder: Sendable {
         pending.removeFirst(index)
         // What is left is the start of a sequence or of a character; only an
         // Escape alone at the end is the key itself.
-        if pending == [0x1B] {
+        if pending == [0x1B] && pasted == nil {
             keys.append(.escape)
             pending = []
         }
         return keys
+    }
+
+    private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+        let room = Self.longestPaste - (pasted?.count ?? 0)
+        pasted? += bytes.prefix(max(0, room))
+    }
+
+    private static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count - start >= marker.count else { return nil }
+        return (start...(bytes.count - marker.count)).first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
     }
 
     /// The key at `index` and how many bytes it took; nil when the bytes end

@@ -91,6 +91,6 @@ import Testing
         // The App has ended, but the harness may not have read its last bytes yet.
         try inbox.waitForOutput(containing: "\u{1B}[?25h\u{1B}[?1049l")
         let screen = inbox.replay(inbox.written)
-        #expect(!screen.isAlternate && !screen.isCursorHidden)
+        #expect(!screen.isAlternate && !screen.isCursorHidden && !screen.isBracketingPaste)
     }
 }

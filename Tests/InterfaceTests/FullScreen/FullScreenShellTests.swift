@@ -74,6 +74,15 @@ struct FullScreenShellTests {
         #expect(erased == 2)
     }
 
+    @Test func aPasteGoesIntoThePromptAsOneLineAndSubmitsNothing() async {
+        let flow = ScriptedFlow()
+        _ = await run([flow], typing: ["p", "\u{1B}[200~two\nlines\r\u{1B}[201~", "!", "\r"])
+        #expect(flow.log == ["start", "handle show(\"two lines !\")", "stop"])
+        let browsing = ScriptedFlow()
+        _ = await run([browsing], typing: ["\u{1B}[200~q\r\u{1B}[201~", "p", "x", "\r"])
+        #expect(browsing.window.text == "x")
+    }
+
     @Test func escapeLeavesAPromptWithItsCancelIntent() async {
         let flow = ScriptedFlow()
         _ = await run([flow], typing: ["p", "abc", "\u{1B}"])

@@ -23,6 +23,20 @@ import Testing
         #expect(keys("\u{3}\u{4}\u{1A}") == [.control("c"), .control("d"), .control("z")])
     }
 
+    @Test func aBracketedPasteIsOneKeyWhateverItHoldsAndWhereverTheReadsCutIt() {
+        #expect(
+            keys("a\u{1B}[200~one\rtwo\u{1B}[A\u{1B}[201~b") == [
+                .character("a"), .paste("one\rtwo\u{1B}[A"), .character("b"),
+            ])
+        // Cut in two anywhere but just after an Escape, which alone at the end of a read is the key.
+        let bytes = Array("\u{1B}[200~cut\nhere\u{1B}[201~q".utf8)
+        for cut in 1..<bytes.count where bytes[cut - 1] != 0x1B {
+            var decoder = KeyDecoder()
+            let keys = decoder.keys(in: bytes[..<cut]) + decoder.keys(in: bytes[cut...])
+            #expect(keys == [.paste("cut\nhere"), .character("q")], "cut after \(cut) bytes")
+        }
+    }
+
     @Test func anEscapeThatEndsAReadIsTheKeyAndOneBeforeAnotherKeyStandsAlone() {
         #expect(keys("\u{1B}") == [.escape])
         #expect(keys("\u{1B}q") == [.escape, .character("q")])
