@@ -16,9 +16,12 @@ enum TerminalDevice {
     }
 
     /// The width of the terminal on stdout, or nil when stdout is not one.
-    static var columns: Int? {
+    static var columns: Int? { size?.width }
+
+    /// The size of the terminal on stdout in cells, or nil when stdout is not one.
+    static var size: (width: Int, height: Int)? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

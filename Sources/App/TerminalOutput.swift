@@ -23,7 +23,7 @@ final class TerminalOutput: ShellOutput {
     }
 
     func draw(_ frame: [String]) {
-        let clear = interactive ? "\u{1B}[H\u{1B}[2J" : "\n"
+        let clear = interactive ? ScreenDiff.clear : "\n"
         write(clear + frame.joined(separator: "\n") + "\n")
     }
 

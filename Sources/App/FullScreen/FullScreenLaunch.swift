@@ -16,7 +16,7 @@ enum FullScreenLaunch {
     static func run(_ features: [Feature], width: Int?) async {
         let terminal = TerminalSession()
         let shell = FullScreenShell(features: features, output: terminal) {
-            let size = TerminalSession.size
+            let size = TerminalDevice.size ?? (80, 24)
             return (width.map { min($0, size.width) } ?? size.width, size.height)
         }
         let (events, resizes) = ScreenEvents.standardInput()

@@ -27,15 +27,6 @@ final class TerminalSession: ScreenOutput {
         enter()
     }
 
-    /// The size in cells, or 80×24 when the terminal will not say.
-    static var size: (width: Int, height: Int) {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-            return (80, 24)
-        }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
-
     /// Writes all of `text`, or stops at the first error: a terminal that
     /// has gone away fails every write, and its read then ends the session.
     func write(_ text: String) {

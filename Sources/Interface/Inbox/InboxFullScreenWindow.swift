@@ -58,27 +58,15 @@ public final class InboxFullScreenWindow: FullScreenWindow {
             head: [], body: lines, tail: [], height: height, focus: max(0, lines.count - 1)..<lines.count)
     }
 
-    /// Each conversation takes two lines, and the cursor's two stay in view.
+    /// Each conversation takes two lines, and the cursor's two stay in view;
+    /// on the list screen the cursor's row is the one marked.
     private func listLines(width: Int, height: Int, selected: Int?) -> [String] {
-        let index = selected.flatMap { number in inbox.rows.firstIndex { $0.number == number } }
-        let lines = listLines(width: width, selected: selected)
+        if let inboxProblem { return [TextLayout.truncate(SafeText.make(inboxProblem), to: width)] }
+        let cursor = screen == .list ? selected : nil
+        let lines = list.lines(for: inbox, width: width, selected: cursor)
+        let index = cursor.flatMap { number in inbox.rows.firstIndex { $0.number == number } }
         listTop = Viewport.top(listTop, keeping: index.map { 2 * $0..<(2 * $0 + 2) }, room: height, count: lines.count)
         return Viewport.fit(head: [], body: lines, tail: [], height: height, from: listTop)
-    }
-
-    /// The cursor's row drawn as the list draws a selected row; on the list
-    /// screen it is the only one marked.
-    private func listLines(width: Int, selected: Int?) -> [String] {
-        if let inboxProblem { return [TextLayout.truncate(SafeText.make(inboxProblem), to: width)] }
-        guard let selected, screen == .list else { return list.lines(for: inbox, width: width) }
-        let rows = inbox.rows.map { row in
-            InboxRowViewModel(
-                number: row.number, title: row.title, preview: row.preview, timestamp: row.timestamp,
-                unreadCount: row.unreadCount, isSelected: row.number == selected)
-        }
-        let marked = InboxViewModel(
-            rows: rows, searchText: inbox.searchText, emptyText: inbox.emptyText, positionText: inbox.positionText)
-        return list.lines(for: marked, width: width)
     }
 }
 
