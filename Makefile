@@ -183,10 +183,10 @@ upgrade: scaffold-tool ## Merge the template's changes since strata.json's commi
 record: scaffold-tool ## Start strata.json in a fork made before generators recorded their work (make record COMMIT=<template commit>)
 	@"$(SCAFFOLD)" record start "$(COMMIT)" .
 
-check-template: ## On fresh copies run rename then feature, and minimal then feature; make lint and make test in each
+check-template: ## On a fresh copy run rename, minimal, feature, upgrade, a feature in modules and a split; then make lint, make test and make test-affected there
 	@scripts/check-template
 
-check-gate: ## Prove that check-template fails, naming the step, when a generator, make lint, make test or check-upgrade fails
+check-gate: ## Prove that check-template fails, naming the step, when a generator in or after check-upgrade, or make test, fails
 	@scripts/check-gate
 
 bench-check: ## Time make check on a fresh copy, step by step; fails when it takes over 190 s

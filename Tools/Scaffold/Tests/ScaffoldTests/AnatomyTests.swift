@@ -38,15 +38,18 @@ import Testing
     }
 
     /// What is wrong with `type` as the `role` of a feature whose types `types` gives by role key; empty when nothing.
+    /// `declared` is the repository's declarations, read once by the caller: reading them per role made the two
+    /// shape tests a third of the generators' test time.
     static func problems(
-        of type: String, as role: Role, types: [String: String], in repository: Repository
+        of type: String, as role: Role, types: [String: String], in repository: Repository,
+        declared: [String: (kind: String, path: String)]
     ) throws -> [String] {
         let root = repository.root.appendingPathComponent("Sources").path
         if role.kind == "file" {
             let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
             return files.contains { $0.hasSuffix("/" + type) } ? [] : ["\(role.name): no file \(type)"]
         }
-        guard let found = try repository.declarations()[type] else { return ["\(role.name): no type \(type)"] }
+        guard let found = declared[type] else { return ["\(role.name): no type \(type)"] }
         var problems: [String] = []
         if found.kind != role.kind { problems.append("\(role.name): \(type) is a \(found.kind), not a \(role.kind)") }
         if !(found.path.hasPrefix("Sources/\(role.layer)/") || found.path.hasPrefix("Tests/\(role.layer)/")) {
@@ -75,8 +78,10 @@ import Testing
         let repository = Repository(root: RepositoryCopy.repositoryRoot)
         let roles = try Self.roles()
         let types = Dictionary(roles.map { ($0.key, $0.inbox) }) { first, _ in first }
+        let declared = try repository.declarations()
         for role in roles {
-            let problems = try Self.problems(of: role.inbox, as: role, types: types, in: repository)
+            let problems = try Self.problems(
+                of: role.inbox, as: role, types: types, in: repository, declared: declared)
             #expect(problems.isEmpty, "\(problems)")
         }
     }
@@ -91,8 +96,10 @@ import Testing
                 of: "Order", with: entity)
         }
         let types = Dictionary(roles.map { ($0.key, named($0)) }) { first, _ in first }
+        let declared = try copy.repository.declarations()
         for role in roles {
-            let problems = try Self.problems(of: named(role), as: role, types: types, in: copy.repository)
+            let problems = try Self.problems(
+                of: named(role), as: role, types: types, in: copy.repository, declared: declared)
             #expect(problems.isEmpty, "\(problems)")
         }
     }
