@@ -28,6 +28,9 @@ BASE ?=
 TEMPLATE ?=
 REF ?= main
 COMMIT ?=
+# A saved `swift package dump-package` for the layer check to read rather than run SwiftPM,
+# which would wait on a build holding .build: make check sets it.
+MANIFEST ?=
 
 .DEFAULT_GOAL := help
 .PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
@@ -57,11 +60,21 @@ test-scaffold: ## Run the generators' own tests
 	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(STRICT)
 	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build
 
-architecture-tool:
+# The tools' binaries are files make keeps, rebuilt only when a Swift file of their package
+# is newer: a check-template copy or an upgrade runs them dozens of times, and SwiftPM's
+# planning costs 1-3 s a run even when nothing changed. SwiftPM leaves an up-to-date binary
+# as it was, hence the touch.
+TOOL_SOURCES = $(shell find $(TOOLS)/Package.swift $(TOOLS)/Sources -name '*.swift')
+SCAFFOLD_SOURCES = $(shell find $(SCAFFOLD_PACKAGE)/Package.swift $(SCAFFOLD_PACKAGE)/Sources -name '*.swift')
+
+architecture-tool: $(CHECKER)
+
+$(CHECKER): $(TOOL_SOURCES)
 	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product architecture-check --quiet $(STRICT)
+	@touch $@
 
 check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
-	@$(CHECKER) .
+	@$(CHECKER) . $(if $(MANIFEST),--manifest-json "$(MANIFEST)")
 
 architecture-baseline: architecture-tool ## Write the current violations to architecture-baseline.txt; the check then fails only on new ones
 	@$(CHECKER) . --write-baseline
@@ -70,7 +83,7 @@ architecture-sarif: architecture-tool ## Write the layer check's findings to arc
 	@$(CHECKER) . --format sarif --output architecture.sarif || [ $$? -eq 1 ]
 
 check-sarif: architecture-tool ## Validate the checker's SARIF against the official SARIF 2.1.0 schema (jsonschema from PyPI)
-	@CHECKER=$(CHECKER) scripts/check-sarif
+	@CHECKER=$(CHECKER) MANIFEST="$(MANIFEST)" scripts/check-sarif
 
 check-scanner: ## Hold the checker's import scanner against swiftc's own list of each file's imports
 	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product import-oracle --quiet $(STRICT)
@@ -155,8 +168,11 @@ clean: ## Remove build products
 	$(SWIFT) package clean
 	rm -rf .build $(TOOLS)/.build $(SCAFFOLD_PACKAGE)/.build
 
-scaffold-tool:
+scaffold-tool: $(SCAFFOLD)
+
+$(SCAFFOLD): $(SCAFFOLD_SOURCES)
 	@$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) -c $(SCAFFOLD_CONFIG) --product scaffold --quiet $(STRICT)
+	@touch $@
 
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [MODULES=1] for modules of its own)
 	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules)
