@@ -1,10 +1,10 @@
 /// One feature's tables in the App's PostgreSQL database, as steps from one
 /// version to the next: what `SQLiteSchema` is for a file. The database's
-/// `strata_schema_versions` table holds one version per feature name, so each
-/// feature evolves its own tables. A step is never edited once released: a
+/// registry table (`strata_schema_versions` in the template) holds one version
+/// per feature name, so each feature evolves its own tables. A step is never edited once released: a
 /// change is a new step at the end.
 package struct PostgreSQLSchema: Sendable {
-    /// The feature's key in `strata_schema_versions`; never changed once released.
+    /// The feature's key in the registry; never changed once released.
     package let name: String
     package let steps: [String]
     /// The channel the feature's writes notify on commit, if it tells other
@@ -22,11 +22,13 @@ package struct PostgreSQLSchema: Sendable {
     /// feature up to its latest in one transaction; any refusal writes nothing.
     /// An advisory lock held to the end of the transaction makes two
     /// processes that open a new database at once take turns.
-    static func prepare(_ schemas: [PostgreSQLSchema], in database: PostgreSQLDatabase) throws(PostgreSQLStoreError) {
+    static func prepare(
+        _ schemas: [PostgreSQLSchema], in database: PostgreSQLDatabase, registry: String = registry
+    ) throws(PostgreSQLStoreError) {
         do {
             try database.transaction {
                 try database.execute("SELECT pg_advisory_xact_lock(\(advisoryLock))")
-                let versions = try recordedVersions(in: database)
+                let versions = try recordedVersions(in: database, registry: registry)
                 for schema in schemas {
                     let found = versions[schema.name] ?? 0
                     guard found <= schema.steps.count else {
@@ -40,7 +42,7 @@ package struct PostgreSQLSchema: Sendable {
                 for schema in behind {
                     for step in schema.steps.dropFirst(versions[schema.name] ?? 0) { try database.execute(step) }
                     try database.rows(
-                        "INSERT INTO strata_schema_versions (name, version) VALUES ($1, $2::integer) "
+                        "INSERT INTO \(registry) (name, version) VALUES ($1, $2::integer) "
                             + "ON CONFLICT (name) DO UPDATE SET version = excluded.version",
                         [schema.name, String(schema.steps.count)])
                 }
@@ -55,22 +57,32 @@ package struct PostgreSQLSchema: Sendable {
     /// "StRa", the mark SQLite files carry as their application id.
     static let advisoryLock: Int64 = 0x5374_5261
 
+    /// The table of versions, named after the package (`make rename` rewrites
+    /// `SQLiteFileLayout.package`), so a renamed fork and the template each
+    /// find tables but no registry of their own in the other's database, and
+    /// refuse it. The template keeps `strata_schema_versions`.
+    package static let registry = registry(of: SQLiteFileLayout.package)
+
+    /// The registry's name for a package; a package name is a Swift identifier,
+    /// so the name needs no quoting.
+    package static func registry(of package: String) -> String {
+        package.lowercased() + "_schema_versions"
+    }
+
     /// Every feature's version, creating the table on a database with no tables
     /// at all; a database with tables but no such table is another program's.
-    private static func recordedVersions(in database: PostgreSQLDatabase) throws -> [String: Int] {
+    private static func recordedVersions(in database: PostgreSQLDatabase, registry: String) throws -> [String: Int] {
         let tables =
             Int(
                 try database.value(
                     "SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()") ?? "0") ?? 0
-        let hasVersions =
-            try database.value("SELECT to_regclass('strata_schema_versions') IS NOT NULL") == "t"
+        let hasVersions = try database.value("SELECT to_regclass('\(registry)') IS NOT NULL") == "t"
         guard hasVersions else {
             guard tables == 0 else { throw PostgreSQLStoreError(url: database.url, reason: .foreignSchema) }
-            try database.execute(
-                "CREATE TABLE strata_schema_versions (name text PRIMARY KEY, version integer NOT NULL)")
+            try database.execute("CREATE TABLE \(registry) (name text PRIMARY KEY, version integer NOT NULL)")
             return [:]
         }
-        let rows = try database.rows("SELECT name, version FROM strata_schema_versions")
+        let rows = try database.rows("SELECT name, version FROM \(registry)")
         return Dictionary(rows.compactMap { row in row[0].map { ($0, Int(row[1] ?? "") ?? 0) } }) { first, _ in first }
     }
 }

@@ -80,14 +80,16 @@ import Testing
     /// still, not one of the Inbox's tables is made.
     @Test func aDatabaseWithANewerFeatureIsRefusedBeforeAnyFeatureIsWritten() throws {
         let url = try TestPostgreSQL.freshDatabase()
+        // The registry is named after the package, and `make rename` renames this word as it does the package.
+        let registry = "strata" + "_schema_versions"
         try TestPostgreSQL.psql(
-            "CREATE TABLE strata_schema_versions (name text PRIMARY KEY, version integer NOT NULL);"
-                + "INSERT INTO strata_schema_versions VALUES ('Contacts', 99)", on: url)
+            "CREATE TABLE \(registry) (name text PRIMARY KEY, version integer NOT NULL);"
+                + "INSERT INTO \(registry) VALUES ('Contacts', 99)", on: url)
         let result = try AppProcess.run(["--store", url], input: "quit\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("the Contacts tables at version 99"))
         let tables = "SELECT string_agg(tablename, ',') FROM pg_tables WHERE schemaname = 'public'"
-        #expect(try TestPostgreSQL.psql(tables, on: url) == "strata_schema_versions\n")
+        #expect(try TestPostgreSQL.psql(tables, on: url) == registry + "\n")
     }
 
     @Test func aKilledInboxLosesNoMessageItAcknowledged() throws {

@@ -13,14 +13,13 @@ import Testing
     static let notesVersion2 = PostgreSQLSchema(
         name: "notes", steps: notes.steps + ["ALTER TABLE notes ADD COLUMN pinned boolean NOT NULL DEFAULT false"])
 
-    /// Every table and every recorded version: what "left as it was" compares.
-    func contents(of url: String) throws -> [[String?]] {
+    /// Every table and every version `registry` records: what "left as it was" compares.
+    func contents(of url: String, registry: String = PostgreSQLSchema.registry) throws -> [[String?]] {
         let database = try PostgreSQLDatabase(url: url)
         let tables = try database.rows(
             "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename")
-        let hasVersions = try database.value("SELECT to_regclass('strata_schema_versions') IS NOT NULL") == "t"
-        let versions =
-            hasVersions ? try database.rows("SELECT name, version FROM strata_schema_versions ORDER BY name") : []
+        let hasVersions = try database.value("SELECT to_regclass('\(registry)') IS NOT NULL") == "t"
+        let versions = hasVersions ? try database.rows("SELECT name, version FROM \(registry) ORDER BY name") : []
         return tables + versions
     }
 
@@ -31,8 +30,8 @@ import Testing
         }
         let upgraded = try PostgreSQLStoreDatabase(url: url, schemas: [Self.notesVersion2, Self.tags])
         #expect(try await upgraded.reading { try $0.rows("SELECT text, pinned FROM notes") } == [["kept", "f"]])
-        #expect(
-            try contents(of: url) == [["notes"], ["strata_schema_versions"], ["tags"], ["notes", "2"], ["tags", "1"]])
+        let tables = ["notes", PostgreSQLSchema.registry, "tags"].sorted().map { [$0] }
+        #expect(try contents(of: url) == tables + [["notes", "2"], ["tags", "1"]])
     }
 
     /// Opened one feature at a time, a feature listed before the refused one
@@ -49,6 +48,26 @@ import Testing
                 url: url, schemas: tagsFirst ? [Self.tags, Self.notes] : [Self.notes, Self.tags])
         }
         #expect(try contents(of: url) == before)
+    }
+
+    /// The registry is named after the package, so the template and a
+    /// renamed fork each find tables and no registry of their own in the
+    /// other's database. check-template runs this in a renamed copy too,
+    /// where this App is the fork and "Initech" another.
+    @Test func anotherForksDatabaseIsRefusedUntouchedAndOursIsRefusedByIt() throws {
+        let other = PostgreSQLSchema.registry(of: "Initech")
+        #expect(other != PostgreSQLSchema.registry)
+        for (owner, opener) in [(other, PostgreSQLSchema.registry), (PostgreSQLSchema.registry, other)] {
+            let url = try TestPostgreSQL.freshDatabase()
+            let database = try PostgreSQLDatabase(url: url)
+            try PostgreSQLSchema.prepare([Self.notes], in: database, registry: owner)
+            let before = try contents(of: url, registry: owner)
+            #expect(before.contains([owner]))
+            #expect(throws: PostgreSQLStoreError(url: url, reason: .foreignSchema)) {
+                try PostgreSQLSchema.prepare([Self.notes], in: database, registry: opener)
+            }
+            #expect(try contents(of: url, registry: owner) == before)
+        }
     }
 
     @Test func aDatabaseWithTablesStrataDidNotCreateIsRefusedUntouched() throws {
