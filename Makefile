@@ -202,7 +202,7 @@ record: scaffold-tool ## Start strata.json in a fork made before generators reco
 check-template: ## On a fresh copy run rename, minimal, feature, upgrade, a feature in modules and a split; then make lint, make test and make test-affected there
 	@scripts/check-template
 
-check-gate: ## Prove that check-template fails, naming the step, when a generator in or after check-upgrade, or make test, fails
+check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade or make test in the copy fails
 	@scripts/check-gate
 
 bench-check: ## Time make check on a fresh copy, step by step; fails when it takes over 190 s
