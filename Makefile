@@ -30,7 +30,7 @@ REF ?= main
 COMMIT ?=
 # A saved `swift package dump-package` for the layer check to read rather than run SwiftPM,
 # which would wait on a build holding .build: make check sets it.
-MANIFEST ?=
+MANIFEST :=
 
 .DEFAULT_GOAL := help
 .PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
@@ -60,18 +60,22 @@ test-scaffold: ## Run the generators' own tests
 	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(STRICT)
 	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build
 
-# The tools' binaries are files make keeps, rebuilt only when a Swift file of their package
-# is newer: a check-template copy or an upgrade runs them dozens of times, and SwiftPM's
-# planning costs 1-3 s a run even when nothing changed. SwiftPM leaves an up-to-date binary
-# as it was, hence the touch.
-TOOL_SOURCES = $(shell find $(TOOLS)/Package.swift $(TOOLS)/Sources -name '*.swift')
-SCAFFOLD_SOURCES = $(shell find $(SCAFFOLD_PACKAGE)/Package.swift $(SCAFFOLD_PACKAGE)/Sources -name '*.swift')
+# The tools' binaries are files make keeps, rebuilt only when a Swift file or a folder of
+# their package is newer (a folder changes when a file is added or removed): a
+# check-template copy or an upgrade runs them dozens of times, and SwiftPM's planning costs
+# 1-3 s a run even when nothing changed. SwiftPM leaves an up-to-date binary as it was, so
+# the binary takes the time the build began: a file saved during the build is newer.
+# A new toolchain is not seen; `make clean` after one.
+TOOL_SOURCES = $(shell find $(TOOLS)/Package.swift $(TOOLS)/Sources \( -name '*.swift' -o -type d \) 2>/dev/null)
+SCAFFOLD_SOURCES = $(shell find $(SCAFFOLD_PACKAGE)/Package.swift $(SCAFFOLD_PACKAGE)/Sources \
+	\( -name '*.swift' -o -type d \) 2>/dev/null)
 
 architecture-tool: $(CHECKER)
 
 $(CHECKER): $(TOOL_SOURCES)
+	@mkdir -p $(TOOLS)/.build && touch $(TOOLS)/.build/architecture-check.begun
 	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product architecture-check --quiet $(STRICT)
-	@touch $@
+	@touch -r $(TOOLS)/.build/architecture-check.begun $@
 
 check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
 	@$(CHECKER) . $(if $(MANIFEST),--manifest-json "$(MANIFEST)")
@@ -171,8 +175,9 @@ clean: ## Remove build products
 scaffold-tool: $(SCAFFOLD)
 
 $(SCAFFOLD): $(SCAFFOLD_SOURCES)
+	@mkdir -p $(SCAFFOLD_PACKAGE)/.build && touch $(SCAFFOLD_PACKAGE)/.build/scaffold.begun
 	@$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) -c $(SCAFFOLD_CONFIG) --product scaffold --quiet $(STRICT)
-	@touch $@
+	@touch -r $(SCAFFOLD_PACKAGE)/.build/scaffold.begun $@
 
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [MODULES=1] for modules of its own)
 	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules)

@@ -53,8 +53,10 @@ import Testing
     /// The registry is named after the package, so the template and a
     /// renamed fork each find tables and no registry of their own in the
     /// other's database. check-template runs this in a renamed copy too,
-    /// where this App is the fork and "Initech" another.
+    /// where this App is the fork and "Initech" another, and where `make
+    /// rename` has rewritten the word the first expectation spells.
     @Test func anotherForksDatabaseIsRefusedUntouchedAndOursIsRefusedByIt() throws {
+        #expect(PostgreSQLSchema.registry == "strata" + "_schema_versions")
         let other = PostgreSQLSchema.registry(of: "Initech")
         #expect(other != PostgreSQLSchema.registry)
         for (owner, opener) in [(other, PostgreSQLSchema.registry), (PostgreSQLSchema.registry, other)] {
