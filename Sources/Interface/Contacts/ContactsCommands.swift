@@ -1,11 +1,22 @@
-import ContactsApplication
+public import ContactsApplication
 import Foundation
-import Interface
+public import Interface
 
-/// The Contacts feature's commands as a person types them: how each one reads
-/// in `help`, and the parser that turns a typed line straight into a
-/// `ContactsIntent`. Parsing is the terminal's business, so it lives here;
-/// what an intent leads to is the flow's.
+extension Feature {
+    /// The Contacts feature as the shell runs it: its commands and keys,
+    /// turned into intents for its flow, on its window: `ContactsWindow` in
+    /// line mode, `ContactsFullScreenWindow` full screen.
+    public static func contacts(flow: ContactsFlow, window: any FeatureWindow & ContactsDisplay) -> Feature {
+        Feature(
+            name: "contacts", summary: "your contacts", commands: ContactsCommands.help,
+            keys: ContactsCommands.keys, flow: flow, window: window, parse: ContactsCommands.parse)
+    }
+}
+
+/// The Contacts feature's input, each piece turned straight into a
+/// `ContactsIntent`: its commands as a person types them, how each reads in
+/// `help`, and its keys in full-screen mode. Input is the terminal's
+/// business, so it lives here; what an intent leads to is the flow's.
 enum ContactsCommands {
     static let help = [
         CommandHelp("list", "show the contacts"),
@@ -13,6 +24,18 @@ enum ContactsCommands {
         CommandHelp("show N", "show number N of the list"),
         CommandHelp("delete N", "delete number N of the list"),
         CommandHelp("next, prev", "show the next or previous page of the list"),
+    ]
+
+    static let keys: [KeyBinding<ContactsIntent>] = [
+        KeyBinding([.enter], "Enter", "show the one under the cursor", .selected { .show(number: $0) }),
+        KeyBinding([.escape, .left], "Esc ←", "back to the list", .intent(.showList)),
+        KeyBinding([.pageDown], "PgDn", "next page", .intent(.nextPage)),
+        KeyBinding([.pageUp], "PgUp", "previous page", .intent(.previousPage)),
+        KeyBinding(
+            "a", "add one; Enter adds, Esc cancels", .prompt(label: "add", submit: { .add(title: $0) }, cancel: nil)),
+        KeyBinding(
+            "d", "delete the one under the cursor",
+            .confirm(question: "delete this one?", action: .selected { .delete(number: $0) })),
     ]
 
     /// A mistake is one line that says what was expected, so the user can retype it at once.

@@ -1,10 +1,21 @@
-import Application
+public import Application
 import Foundation
 
-/// The Inbox's commands as a person types them: how each one reads in `help`,
-/// and the parser that turns a typed line straight into an `InboxIntent`.
-/// Parsing is the terminal's business, so it lives here; what an intent leads
-/// to is the flow's.
+extension Feature {
+    /// The Inbox as the shell runs it: its commands and keys, turned into
+    /// intents for its flow, on its window: `InboxWindow` in line mode,
+    /// `InboxFullScreenWindow` full screen.
+    public static func inbox(flow: InboxFlow, window: any FeatureWindow & InboxDisplay) -> Feature {
+        Feature(
+            name: "inbox", summary: "your conversations", commands: InboxCommands.help, keys: InboxCommands.keys,
+            flow: flow, window: window, parse: InboxCommands.parse)
+    }
+}
+
+/// The Inbox's input, each piece turned straight into an `InboxIntent`: its
+/// commands as a person types them, how each reads in `help`, and its keys in
+/// full-screen mode. Input is the terminal's business, so it lives here; what
+/// an intent leads to is the flow's.
 enum InboxCommands {
     static let help = [
         CommandHelp("list", "show the conversation list"),
@@ -19,6 +30,26 @@ enum InboxCommands {
         CommandHelp("sync", "fetch new messages from the remote feed"),
         CommandHelp("retry", "try a failed sync again"),
     ]
+
+    static let keys: [KeyBinding<InboxIntent>] = [
+        KeyBinding([.enter], "Enter", "open the conversation under the cursor", .selected { .open(number: $0) }),
+        KeyBinding([.escape, .left], "Esc ←", "back to the list", .intent(.back)),
+        KeyBinding([.pageDown], "PgDn", "next page", .intent(.nextPage)),
+        KeyBinding([.pageUp], "PgUp", "previous page", .intent(.previousPage)),
+        KeyBinding(
+            "/", "search; Enter applies, Esc clears",
+            .prompt(label: "search", submit: { .search($0) }, cancel: .search(""))),
+        KeyBinding(
+            [.character("c"), .enter], "c", "compose in the open conversation; Enter sends, Esc cancels", compose),
+        KeyBinding(
+            "d", "delete the open conversation",
+            .confirm(question: "delete this conversation?", action: .intent(.delete))),
+        KeyBinding("r", "mark the open conversation as read", .intent(.markRead)),
+        KeyBinding("s", "fetch new messages from the remote feed", .intent(.sync)),
+        KeyBinding("R", "try a failed sync again", .intent(.retry)),
+    ]
+
+    private static let compose = KeyAction<InboxIntent>.prompt(label: "send", submit: { .send($0) }, cancel: nil)
 
     /// Reads one line; the error is a single line that names `help`.
     static func parse(_ line: String) throws(CommandError) -> InboxIntent {

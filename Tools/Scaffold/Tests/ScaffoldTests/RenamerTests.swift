@@ -60,7 +60,7 @@ import Testing
 
         #expect(try copy.read("Sources/App/Inbox/InboxAssembly.swift").contains("InboxPresenter("))
         // The sample's own word is not the program's, so it stays.
-        #expect(try copy.read("Sources/Interface/Inbox/Feature+Inbox.swift").contains("name: \"inbox\""))
+        #expect(try copy.read("Sources/Interface/Inbox/InboxCommands.swift").contains("name: \"inbox\""))
         #expect(try copy.read("docs/storage.md").contains("recorded as Inbox)"))
     }
 

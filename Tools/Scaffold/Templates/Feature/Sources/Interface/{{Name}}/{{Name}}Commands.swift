@@ -1,11 +1,22 @@
-{{modules}}import Interface
-import {{Application}}
+{{modules}}public import Interface
+public import {{Application}}
 import Foundation
 
-/// The {{Name}} feature's commands as a person types them: how each one reads
-/// in `help`, and the parser that turns a typed line straight into a
-/// `{{Name}}Intent`. Parsing is the terminal's business, so it lives here;
-/// what an intent leads to is the flow's.
+extension Feature {
+    /// The {{Name}} feature as the shell runs it: its commands and keys,
+    /// turned into intents for its flow, on its window: `{{Name}}Window` in
+    /// line mode, `{{Name}}FullScreenWindow` full screen.
+    public static func {{name}}(flow: {{Name}}Flow, window: any FeatureWindow & {{Name}}Display) -> Feature {
+        Feature(
+            name: "{{command}}", summary: "your {{words}}", commands: {{Name}}Commands.help,
+            keys: {{Name}}Commands.keys, flow: flow, window: window, parse: {{Name}}Commands.parse)
+    }
+}
+
+/// The {{Name}} feature's input, each piece turned straight into a
+/// `{{Name}}Intent`: its commands as a person types them, how each reads in
+/// `help`, and its keys in full-screen mode. Input is the terminal's
+/// business, so it lives here; what an intent leads to is the flow's.
 enum {{Name}}Commands {
     static let help = [
         CommandHelp("list", "show the {{words}}"),
@@ -13,6 +24,18 @@ enum {{Name}}Commands {
         CommandHelp("show N", "show number N of the list"),
         CommandHelp("delete N", "delete number N of the list"),
         CommandHelp("next, prev", "show the next or previous page of the list"),
+    ]
+
+    static let keys: [KeyBinding<{{Name}}Intent>] = [
+        KeyBinding([.enter], "Enter", "show the one under the cursor", .selected { .show(number: $0) }),
+        KeyBinding([.escape, .left], "Esc ←", "back to the list", .intent(.showList)),
+        KeyBinding([.pageDown], "PgDn", "next page", .intent(.nextPage)),
+        KeyBinding([.pageUp], "PgUp", "previous page", .intent(.previousPage)),
+        KeyBinding(
+            "a", "add one; Enter adds, Esc cancels", .prompt(label: "add", submit: { .add(title: $0) }, cancel: nil)),
+        KeyBinding(
+            "d", "delete the one under the cursor",
+            .confirm(question: "delete this one?", action: .selected { .delete(number: $0) })),
     ]
 
     /// A mistake is one line that says what was expected, so the user can retype it at once.
