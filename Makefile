@@ -66,16 +66,18 @@ test-scaffold: ## Run the generators' own tests
 # 1-3 s a run even when nothing changed. SwiftPM leaves an up-to-date binary as it was, so
 # the binary takes the time the build began: a file saved during the build is newer.
 # A new toolchain is not seen; `make clean` after one.
-TOOL_SOURCES = $(shell find $(TOOLS)/Package.swift $(TOOLS)/Sources \( -name '*.swift' -o -type d \) 2>/dev/null)
-SCAFFOLD_SOURCES = $(shell find $(SCAFFOLD_PACKAGE)/Package.swift $(SCAFFOLD_PACKAGE)/Sources \
-	\( -name '*.swift' -o -type d \) 2>/dev/null)
+package_sources = $(shell find $(1)/Package.swift $(1)/Sources \( -name '*.swift' -o -type d \) 2>/dev/null)
+# $(call build_tool,PACKAGE,CONFIG,PRODUCT): the recipe of a tool's binary.
+define build_tool
+	@mkdir -p $(1)/.build && touch $(1)/.build/$(3).begun
+	@$(SWIFT) build --package-path $(1) -c $(2) --product $(3) --quiet $(STRICT)
+	@touch -r $(1)/.build/$(3).begun $@
+endef
 
 architecture-tool: $(CHECKER)
 
-$(CHECKER): $(TOOL_SOURCES)
-	@mkdir -p $(TOOLS)/.build && touch $(TOOLS)/.build/architecture-check.begun
-	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product architecture-check --quiet $(STRICT)
-	@touch -r $(TOOLS)/.build/architecture-check.begun $@
+$(CHECKER): $(call package_sources,$(TOOLS))
+	$(call build_tool,$(TOOLS),$(TOOL_CONFIG),architecture-check)
 
 check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
 	@$(CHECKER) . $(if $(MANIFEST),--manifest-json "$(MANIFEST)")
@@ -174,10 +176,8 @@ clean: ## Remove build products
 
 scaffold-tool: $(SCAFFOLD)
 
-$(SCAFFOLD): $(SCAFFOLD_SOURCES)
-	@mkdir -p $(SCAFFOLD_PACKAGE)/.build && touch $(SCAFFOLD_PACKAGE)/.build/scaffold.begun
-	@$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) -c $(SCAFFOLD_CONFIG) --product scaffold --quiet $(STRICT)
-	@touch -r $(SCAFFOLD_PACKAGE)/.build/scaffold.begun $@
+$(SCAFFOLD): $(call package_sources,$(SCAFFOLD_PACKAGE))
+	$(call build_tool,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold)
 
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [MODULES=1] for modules of its own)
 	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules)

@@ -2,6 +2,11 @@
 /// one database is opened with, whichever engine the user chose. A feature
 /// that keeps data gives one, so `Features.schemas` lists each feature once.
 package struct StoreSchema: Sendable {
+    /// The package this App is built as, which marks its databases on either
+    /// engine. `make rename` rewrites it with every other mention of the
+    /// package, so a fork's databases carry its own name.
+    static let package = "Strata"
+
     package let sqlite: SQLiteSchema
     package let postgreSQL: PostgreSQLSchema
 

@@ -58,10 +58,10 @@ package struct PostgreSQLSchema: Sendable {
     static let advisoryLock: Int64 = 0x5374_5261
 
     /// The table of versions, named after the package (`make rename` rewrites
-    /// `SQLiteFileLayout.package`), so a renamed fork and the template each
+    /// `StoreSchema.package`), so a renamed fork and the template each
     /// find tables but no registry of their own in the other's database, and
     /// refuse it. The template keeps `strata_schema_versions`.
-    package static let registry = registry(of: SQLiteFileLayout.package)
+    package static let registry = registry(of: StoreSchema.package)
 
     /// The registry's name for a package; a package name is a Swift identifier,
     /// so the name needs no quoting.

@@ -10,14 +10,10 @@
 /// A file at a layout newer than this one is refused, so an older build
 /// never writes to a file it does not understand.
 enum SQLiteFileLayout {
-    /// The package this App is built as. `make rename` rewrites it with every
-    /// other mention of the package, so a fork's files carry its own identity.
-    static let package = "Strata"
-
     /// Marks a file as this App's database, so another program's database,
     /// another fork's included, is refused instead of being mistaken for an
     /// old one of ours.
-    static let applicationID = identity(of: package)
+    static let applicationID = identity(of: StoreSchema.package)
 
     /// The identity every build had before 3.0.0, "StRa", whatever its
     /// package was called. The template keeps it, so its older files open.

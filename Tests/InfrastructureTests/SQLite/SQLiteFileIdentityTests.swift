@@ -58,6 +58,6 @@ import Testing
         let forks = ["Acme", "Globex", "Initech", "Strata2", "strata"].map(SQLiteFileLayout.identity(of:))
         #expect(Set(forks).count == forks.count)
         #expect(forks.allSatisfy { $0 > 0 && $0 != SQLiteFileLayout.sharedIdentity })
-        #expect(SQLiteFileLayout.applicationID == SQLiteFileLayout.identity(of: SQLiteFileLayout.package))
+        #expect(SQLiteFileLayout.applicationID == SQLiteFileLayout.identity(of: StoreSchema.package))
     }
 }
