@@ -6,6 +6,10 @@ SWIFT ?= swift
 SWIFTC ?= swiftc
 # Warnings fail the build everywhere, so a warning never reaches main.
 STRICT := -Xswiftc -warnings-as-errors
+# No index store: Tests/XCTMain.swift starts the tests, so SwiftPM needs no index to find
+# them, and editors keep their own. Every debug build of the package and the tools uses
+# these flags, so none rebuilds what another built.
+FLAGS := $(STRICT) --disable-index-store
 BIN = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
 # The architecture checker is its own package, so the app's graph stays pure.
@@ -47,17 +51,17 @@ libraries: ## Check for the headers of SQLite and libpq, the system libraries th
 	@scripts/require-libraries
 
 build: libraries ## Build everything, warnings as errors
-	$(SWIFT) build --build-tests $(STRICT)
+	$(SWIFT) build --build-tests $(FLAGS)
 
 test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test (beside a throwaway PostgreSQL cluster)
 	@scripts/with-postgres $(SWIFT) test --skip-build
 
 test-tools: test-scaffold ## Run the architecture checker's and the generators' own tests
-	$(SWIFT) build --package-path $(TOOLS) --build-tests $(STRICT)
+	$(SWIFT) build --package-path $(TOOLS) --build-tests $(FLAGS)
 	$(SWIFT) test --package-path $(TOOLS) --skip-build
 
 test-scaffold: ## Run the generators' own tests
-	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(STRICT)
+	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(FLAGS)
 	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build
 
 # The tools' binaries are files make keeps, rebuilt only when a Swift file or a folder of
@@ -70,7 +74,7 @@ package_sources = $(shell find $(1)/Package.swift $(1)/Sources \( -name '*.swift
 # $(call build_tool,PACKAGE,CONFIG,PRODUCT): the recipe of a tool's binary.
 define build_tool
 	@mkdir -p $(1)/.build && touch $(1)/.build/$(3).begun
-	@$(SWIFT) build --package-path $(1) -c $(2) --product $(3) --quiet $(STRICT)
+	@$(SWIFT) build --package-path $(1) -c $(2) --product $(3) --quiet $(FLAGS)
 	@touch -r $(1)/.build/$(3).begun $@
 endef
 
@@ -92,7 +96,7 @@ check-sarif: architecture-tool ## Validate the checker's SARIF against the offic
 	@CHECKER=$(CHECKER) MANIFEST="$(MANIFEST)" scripts/check-sarif
 
 check-scanner: ## Hold the checker's import scanner against swiftc's own list of each file's imports
-	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product import-oracle --quiet $(STRICT)
+	@$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) --product import-oracle --quiet $(FLAGS)
 	@$(TOOLS)/.build/$(TOOL_CONFIG)/import-oracle --swiftc "$(SWIFTC)" Sources Tests $(TOOLS)/Fixtures
 
 graph: architecture-tool ## Print the module graph as Mermaid
@@ -105,13 +109,13 @@ test-affected: architecture-tool ## Run only the test targets whose modules chan
 	@SWIFT=$(SWIFT) CHECKER=$(CHECKER) BASE=$(BASE) scripts/test-affected
 
 bench-architecture: ## Time the checker on generated packages of up to 500 targets x 40 files
-	$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) $(STRICT)
+	$(SWIFT) build --package-path $(TOOLS) -c $(TOOL_CONFIG) $(FLAGS)
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 # strata:sample-targets
 .PHONY: run fuzz-width bench-store bench bench-build bench-input
 run: libraries ## Build and start strata on the default store, filled with demo data when empty (make run ARGS="--width 60")
-	$(SWIFT) build --product strata $(STRICT)
+	$(SWIFT) build --product strata $(FLAGS)
 	$(BIN)/strata --demo $(ARGS)
 
 # Each session comes from one seed, so a failure names the seed that repeats it; FUZZ_WIDTH_SESSIONS

@@ -25,7 +25,7 @@ extension MinimalTemplates {
             .makefileSampleTargets: """
             .PHONY: run
             run: libraries ## Build and start \(executable) on the default store (make run ARGS="--width 60")
-            \t$(SWIFT) build --product \(executable) $(STRICT)
+            \t$(SWIFT) build --product \(executable) $(FLAGS)
             \t$(BIN)/\(executable) $(ARGS)
 
             """,

@@ -38,6 +38,11 @@ enum ImportRules {
                         .reexport, "'\(target.name)' re-exports package module '\(module)' with @_exported",
                         fix: "use 'public import \(module)' and let each client import \(module) itself")
                 }
+            } else if layer.isTest && module == "XCTest" {
+                report(
+                    .forbiddenSystemImport,
+                    "'\(target.name)' imports XCTest, whose tests would never run: Tests/XCTMain.swift starts Swift Testing only",
+                    fix: "write the test with Swift Testing: import Testing")
             } else if !isAllowedSystemModule(module, layer: layer, policy: layers.policy) {
                 let allowed = layers.policy.layers(allowedToImport: module)
                 let elsewhere = allowed.isEmpty ? "no layer may" : "allowed in \(allowed.joined(separator: ", "))"

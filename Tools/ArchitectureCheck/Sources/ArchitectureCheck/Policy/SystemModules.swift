@@ -10,8 +10,9 @@ public enum SystemModules: Sendable, Equatable {
         "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "RegexBuilder", "Observation",
     ]
 
-    /// Extra modules a test target may import whatever its layer.
-    public static let testFrameworks: Set<String> = ["Testing", "XCTest"]
+    /// Extra modules a test target may import whatever its layer. Not XCTest: the test
+    /// binary's entry point starts Swift Testing only.
+    public static let testFrameworks: Set<String> = ["Testing"]
 
     public func allows(_ module: String) -> Bool {
         switch self {

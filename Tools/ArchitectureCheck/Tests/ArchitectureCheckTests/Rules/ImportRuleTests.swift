@@ -12,7 +12,7 @@ import Testing
         try package.write(
             "import Infrastructure; import Interface\nimport Domain; import Application\n", to: "Sources/App/main.swift"
         )
-        try package.write("@testable import Domain\nimport Testing\nimport XCTest\n", to: "Tests/DomainTests/A.swift")
+        try package.write("@testable import Domain\nimport Testing\n", to: "Tests/DomainTests/A.swift")
         let report = try await package.check()
         #expect(report.findings == [])
         #expect(report.filesChecked == 6)
@@ -54,6 +54,15 @@ import Testing
                 Finding("Sources/Interface/Feed.swift", 1, 8, .forbiddenSystemImport),
                 Finding("Sources/Interface/Feed.swift", 2, 8, .forbiddenSystemImport),
             ])
+    }
+
+    @Test func xctestInATestTargetIsAViolationBecauseItsTestsWouldNeverRun() async throws {
+        let package = try FixturePackage()
+        try package.write("import Testing\n@main enum XCTMain {}\n", to: "Tests/XCTMain.swift")
+        try package.write("import Domain\nimport XCTest\n", to: "Tests/DomainTests/A.swift")
+        let report = try await package.check()
+        #expect(report.findings == [Finding("Tests/DomainTests/A.swift", 2, 8, .forbiddenSystemImport)])
+        #expect(report.violations.first?.message.contains("Swift Testing only") == true)
     }
 
     @Test func exportedImportOfAPackageModuleIsAViolation() async throws {
