@@ -10,6 +10,9 @@ STRICT := -Xswiftc -warnings-as-errors
 # them, and editors keep their own. Every debug build of the package and the tools uses
 # these flags, so none rebuilds what another built.
 FLAGS := $(STRICT) --disable-index-store
+# The tests are Swift Testing's alone, so SwiftPM is told not to ask the binary for
+# XCTest's, which a filtered run would do (`swift test $(TESTING) --filter Name`).
+TESTING := --enable-swift-testing --disable-xctest
 BIN = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
 # The architecture checker is its own package, so the app's graph stays pure.
@@ -54,15 +57,15 @@ build: libraries ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(FLAGS)
 
 test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test (beside a throwaway PostgreSQL cluster)
-	@scripts/with-postgres $(SWIFT) test --skip-build
+	@scripts/with-postgres $(SWIFT) test --skip-build $(TESTING)
 
 test-tools: test-scaffold ## Run the architecture checker's and the generators' own tests
 	$(SWIFT) build --package-path $(TOOLS) --build-tests $(FLAGS)
-	$(SWIFT) test --package-path $(TOOLS) --skip-build
+	$(SWIFT) test --package-path $(TOOLS) --skip-build $(TESTING)
 
 test-scaffold: ## Run the generators' own tests
 	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(FLAGS)
-	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build
+	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build $(TESTING)
 
 # The tools' binaries are files make keeps, rebuilt only when a Swift file or a folder of
 # their package is newer (a folder changes when a file is added or removed): a
@@ -123,7 +126,7 @@ run: libraries ## Build and start strata on the default store, filled with demo 
 fuzz-width: build ## Run 1000 random strata sessions from a random seed: no line wider than --width (FUZZ_WIDTH_SEED=N to repeat)
 	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
-	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build --filter WidthFuzzTests
+	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build $(TESTING) --filter WidthFuzzTests
 
 bench-store: ## Seed 100k conversations / 1M messages on SQLite and PostgreSQL and print the store benchmark (release build)
 	cd Benchmarks && $(SWIFT) build -c release --product store-bench
