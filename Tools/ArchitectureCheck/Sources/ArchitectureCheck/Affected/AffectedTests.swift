@@ -1,15 +1,16 @@
 /// The test targets a change can break: those that own a changed file, and
 /// those that depend, through any chain of targets (test support, the
 /// executable), on a target that does. A changed manifest can change any
-/// target, so it selects every test target; a file outside every target
-/// (documentation, another package's sources) selects none.
+/// target, and a changed test entry point (`Tests/XCTMain.swift`) starts
+/// every test binary, so either selects every test target; any other file
+/// outside every target (documentation, another package's sources) selects none.
 public enum AffectedTests {
     /// The sorted names of the test targets to run for `changedPaths`,
     /// relative to the package root as `git diff --name-only` prints them.
     public static func testTargets(in manifest: PackageManifest, changedPaths: [String]) -> [String] {
         let paths = changedPaths.map { ManifestTarget.normalized(String(Substring($0).trimmingSpaces)) }
             .filter { !$0.isEmpty }
-        if paths.contains(where: isManifest) {
+        if paths.contains(where: { isManifest($0) || isTestEntryPoint($0) }) {
             return manifest.targets.filter(\.isTest).map(\.name).sorted()
         }
         var affected = Set(paths.flatMap { owners(of: $0, in: manifest) })
@@ -32,6 +33,11 @@ public enum AffectedTests {
         let depths = manifest.targets.compactMap { target in target.depth(ofOwning: path).map { (target.name, $0) } }
         guard let deepest = depths.map(\.1).max() else { return [] }
         return depths.filter { $0.1 == deepest }.map(\.0)
+    }
+
+    /// The file SwiftPM on Linux takes as every test binary's entry point.
+    private static func isTestEntryPoint(_ path: String) -> Bool {
+        path == "Tests/XCTMain.swift" || path == "Tests/LinuxMain.swift"
     }
 
     /// `Package.swift`, a version-specific `Package@swift-6.0.swift`, or the

@@ -7,7 +7,8 @@ extension Rule {
         case .uncoveredTarget: "a target that no policy line names is held to no rule at all"
         case .forbiddenDependency: "dependencies point inward, toward the rules of the business"
         case .undeclaredImport: "SwiftPM lets a module import what it reaches only transitively, hiding the edge"
-        case .forbiddenSystemImport: "the inner layers stay portable and free of I/O"
+        case .forbiddenSystemImport:
+            "the inner layers stay portable and free of I/O, and a test uses only the framework its binary runs"
         case .reexport: "@_exported hands a layer to every client of the module, past the policy"
         case .testableImport: "@testable opens internals that only a module's own tests may rely on"
         case .graphDrift: "readers trust the committed graph to be the package's"

@@ -64,11 +64,16 @@ import Testing
         #expect(affected("README.md", path).count == 6)
     }
 
+    @Test(arguments: ["Tests/XCTMain.swift", "Tests/LinuxMain.swift"])
+    func aChangedTestEntryPointSelectsEveryTestTarget(path: String) {
+        #expect(affected(path).count == 6)
+    }
+
     @Test func filesOutsideEveryTargetOrExcludedSelectNothing() {
         #expect(
             affected(
                 "README.md", "Architecture.md", "Tools/ArchitectureCheck/Sources/X.swift", "Sources/DomainKit/A.swift",
-                "Sources/Domain/Notes.md", "Tests/Package.swift", "", "  "
+                "Sources/Domain/Notes.md", "Tests/Package.swift", "Tests/Sub/XCTMain.swift", "", "  "
             ) == [])
         #expect(affected() == [])
     }

@@ -58,7 +58,6 @@ import Testing
 
     @Test func xctestInATestTargetIsAViolationBecauseItsTestsWouldNeverRun() async throws {
         let package = try FixturePackage()
-        try package.write("import Testing\n@main enum XCTMain {}\n", to: "Tests/XCTMain.swift")
         try package.write("import Domain\nimport XCTest\n", to: "Tests/DomainTests/A.swift")
         let report = try await package.check()
         #expect(report.findings == [Finding("Tests/DomainTests/A.swift", 2, 8, .forbiddenSystemImport)])
