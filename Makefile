@@ -42,7 +42,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -61,9 +61,11 @@ build: libraries ## Build everything, warnings as errors
 test: check-architecture build test-tools ## Check the layer rule, build with warnings as errors, run every test (beside a throwaway PostgreSQL cluster)
 	@scripts/with-postgres $(SWIFT) test --skip-build $(TESTING)
 
-test-tools: test-scaffold ## Run the architecture checker's and the generators' own tests
-	$(SWIFT) build --package-path $(TOOLS) --build-tests $(FLAGS)
+test-tools: test-scaffold build-checker ## Run the architecture checker's and the generators' own tests
 	$(SWIFT) test --package-path $(TOOLS) --skip-build $(TESTING)
+
+build-checker: ## Build the architecture checker's package with its tests, warnings as errors
+	$(SWIFT) build --package-path $(TOOLS) --build-tests $(FLAGS)
 
 test-scaffold: ## Run the generators' own tests
 	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(FLAGS)
