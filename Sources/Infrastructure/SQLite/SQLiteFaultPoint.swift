@@ -13,6 +13,9 @@ import Foundation
 /// `STRATA_SQLITE_CRASH_LOSES_UNSYNCED=1` the process first puts back every byte
 /// written to a file since that file's last sync, as a power cut would lose
 /// them; without it the kernel keeps them, as after a crash of the process alone.
+/// With `STRATA_SQLITE_CRASH_IMAGE=FOLDER` too, it first copies every file of the
+/// folders its databases live in into FOLDER, as a crash of the process alone
+/// leaves them, so one run yields both states and a test walks each point once.
 ///
 /// It is a SQLite VFS that wraps the default one. Release builds carry none of
 /// it: `armIfRequested()` is empty there.
@@ -30,13 +33,15 @@ enum SQLiteFaultPoint {
     extension SQLiteFaultPoint {
         static let crashAtVariable = "STRATA_SQLITE_CRASH_AT"
         static let losesUnsyncedVariable = "STRATA_SQLITE_CRASH_LOSES_UNSYNCED"
+        static let imageVariable = "STRATA_SQLITE_CRASH_IMAGE"
 
         private static let installed: Bool = {
             guard let text = getenv(crashAtVariable), let crashAt = Int(String(cString: text)), crashAt > 0,
                 let original = sqlite3_vfs_find(nil)
             else { return false }
             let losesUnsynced = getenv(losesUnsyncedVariable).map { String(cString: $0) == "1" } ?? false
-            faultState.arm(crashAt: crashAt, losesUnsynced: losesUnsynced)
+            let image = getenv(imageVariable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+            faultState.arm(crashAt: crashAt, losesUnsynced: losesUnsynced, image: image)
             let vfs = UnsafeMutablePointer<sqlite3_vfs>.allocate(capacity: 1)
             vfs.initialize(to: original.pointee)
             vfs.pointee.pNext = nil

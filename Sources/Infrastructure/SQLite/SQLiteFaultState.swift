@@ -14,6 +14,8 @@
         private struct Counts {
             var crashAt = 0
             var losesUnsynced = false
+            var image: String?
+            var folders: Set<String> = []
             var changes = 0
             var paths: [Int: String] = [:]
             var nextID = 0
@@ -23,10 +25,11 @@
         // SQLite calls in from whichever thread runs a connection.
         private let counts = Mutex(Counts())
 
-        func arm(crashAt: Int, losesUnsynced: Bool) {
+        func arm(crashAt: Int, losesUnsynced: Bool, image: String?) {
             counts.withLock {
                 $0.crashAt = crashAt
                 $0.losesUnsynced = losesUnsynced
+                $0.image = image
             }
         }
 
@@ -36,6 +39,7 @@
             counts.withLock {
                 $0.nextID += 1
                 $0.paths[$0.nextID] = path
+                $0.folders.insert((path as NSString).deletingLastPathComponent)
                 return $0.nextID
             }
         }
@@ -52,13 +56,31 @@
         func change(_ path: String, undo: Undo? = nil) {
             counts.withLock { counts in
                 counts.changes += 1
-                if counts.changes == counts.crashAt { Self.crash(undoing: counts.unsynced) }
+                if counts.changes == counts.crashAt {
+                    if let image = counts.image { Self.copy(counts.folders, into: image) }
+                    Self.crash(undoing: counts.unsynced)
+                }
                 if let undo, counts.losesUnsynced { counts.unsynced[path, default: []].append(undo) }
             }
         }
 
         func synced(_ path: String) {
             counts.withLock { _ = $0.unsynced.removeValue(forKey: path) }
+        }
+
+        /// Copies the files of `folders`, not their subfolders, into `image`: what a crash of the
+        /// process alone leaves, kept before the power cut's bytes are taken back.
+        private static func copy(_ folders: Set<String>, into image: String) {
+            for folder in folders {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                    let source = (folder as NSString).appendingPathComponent(name)
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), !isFolder.boolValue
+                    else { continue }
+                    try? FileManager.default.copyItem(
+                        atPath: source, toPath: (image as NSString).appendingPathComponent(name))
+                }
+            }
         }
 
         /// Takes back what a power cut would lose, then dies as a power cut does: at once.
