@@ -52,7 +52,7 @@ import Testing
     /// place, and the demo in one transaction: a crash leaves no file, an
     /// empty store, or all of the demo, and once a frame is printed, all of it.
     /// Marking a conversation read afterwards gives crash points after the frame.
-    @Test func crashingWhileStrataFillsANewStoreLeavesAllOfTheDemoOrNone() async throws {
+    @Test func crashingWhileTheAppFillsANewStoreLeavesAllOfTheDemoOrNone() async throws {
         let scratch = try ScratchFolder()
         let demoCount = DemoConversations.make(now: Date()).count
         var seen: [Crash: Set<String>] = [:]
@@ -95,7 +95,7 @@ import Testing
     /// first k of them, in order and nothing else: every acknowledged one, and
     /// at most the one in flight besides. Marking the conversation read
     /// afterwards gives crash points after the last one.
-    @Test func crashingWhileStrataSendsLosesNoAcknowledgedMessageAndKeepsEachWhole() async throws {
+    @Test func crashingWhileTheAppSendsLosesNoAcknowledgedMessageAndKeepsEachWhole() async throws {
         let scratch = try ScratchFolder()
         let seed = scratch.path("seed.sqlite")
         #expect(try AppProcess.run(["--store", seed, "--demo"]).status == 0)
