@@ -56,6 +56,8 @@
         func change(_ path: String, undo: Undo? = nil) {
             counts.withLock { counts in
                 counts.changes += 1
+                // A deletion names a file that may never have been opened.
+                if !path.isEmpty { counts.folders.insert((path as NSString).deletingLastPathComponent) }
                 if counts.changes == counts.crashAt {
                     if let image = counts.image { Self.copy(counts.folders, into: image) }
                     Self.crash(undoing: counts.unsynced)
