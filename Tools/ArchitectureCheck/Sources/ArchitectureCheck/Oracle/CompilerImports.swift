@@ -13,9 +13,26 @@ import Foundation
 public struct CompilerImports: Sendable {
     /// `swiftc` (looked up on PATH), or a path to it.
     public let swiftc: String
+    /// What runs: the `swift-frontend` beside `swiftc` when there is one. `swiftc -frontend`
+    /// starts the driver only for it to start the frontend, so this saves a process a file,
+    /// a quarter of the time.
+    public let program: String
 
     public init(swiftc: String) {
         self.swiftc = swiftc
+        program = Self.frontend(beside: swiftc) ?? swiftc
+    }
+
+    /// `swift-frontend` in the folder `swiftc` resolves to, through PATH and symbolic links.
+    public static func frontend(beside swiftc: String) -> String? {
+        let candidates =
+            swiftc.contains("/")
+            ? [swiftc]
+            : (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(swiftc)" }
+        guard let found = candidates.first(where: { access($0, X_OK) == 0 }) else { return nil }
+        let frontend = URL(fileURLWithPath: found).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("swift-frontend").path
+        return access(frontend, X_OK) == 0 ? frontend : nil
     }
 
     public func modules(in file: String) throws(SetupError) -> [String] {
@@ -27,7 +44,7 @@ public struct CompilerImports: Sendable {
             try? FileManager.default.removeItem(atPath: output)
             try? FileManager.default.removeItem(atPath: errors)
         }
-        let arguments = [swiftc, "-frontend", "-emit-imported-modules", "-swift-version", "6", file, "-o", output]
+        let arguments = [program, "-frontend", "-emit-imported-modules", "-swift-version", "6", file, "-o", output]
         let status = try Self.run(arguments, errorsTo: errors)
         guard status == 0 else {
             let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""

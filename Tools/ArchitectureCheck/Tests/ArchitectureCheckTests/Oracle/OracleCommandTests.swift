@@ -42,6 +42,31 @@ import Testing
         #expect(lines.last?.hasPrefix("1 files where the scanner and the compiler disagree") == true)
     }
 
+    @Test func theFrontendBesideSwiftcRunsThroughItsSymbolicLink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin")
+        let links = folder.appendingPathComponent("links")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+        for name in ["swift-driver", "swift-frontend"] {
+            let path = bin.appendingPathComponent(name).path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8)))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        }
+        let swiftc = links.appendingPathComponent("swiftc").path
+        try FileManager.default.createSymbolicLink(atPath: swiftc, withDestinationPath: "../bin/swift-driver")
+        let expected = bin.appendingPathComponent("swift-frontend").resolvingSymlinksInPath().path
+        #expect(CompilerImports.frontend(beside: swiftc) == expected)
+        #expect(CompilerImports(swiftc: swiftc).program == expected)
+
+        // Without a frontend beside it, swiftc itself runs, as it does when it is not found.
+        try FileManager.default.removeItem(atPath: bin.appendingPathComponent("swift-frontend").path)
+        #expect(CompilerImports.frontend(beside: swiftc) == nil)
+        #expect(CompilerImports(swiftc: swiftc).program == swiftc)
+        #expect(CompilerImports(swiftc: "no-such-swiftc-\(UUID().uuidString)").program.hasPrefix("no-such-swiftc-"))
+    }
+
     @Test(arguments: [[], ["--swiftc"], ["--bogus", "Sources"], ["/no/such/folder"]])
     func badInvocationExitsTwo(arguments: [String]) {
         let result = OracleCommand.run(arguments: arguments, oracle: oracle())
