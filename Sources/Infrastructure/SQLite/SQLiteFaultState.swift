@@ -39,7 +39,6 @@
             counts.withLock {
                 $0.nextID += 1
                 $0.paths[$0.nextID] = path
-                $0.folders.insert((path as NSString).deletingLastPathComponent)
                 return $0.nextID
             }
         }
@@ -56,7 +55,7 @@
         func change(_ path: String, undo: Undo? = nil) {
             counts.withLock { counts in
                 counts.changes += 1
-                // A deletion names a file that may never have been opened.
+                // Every change names its file, a deleted one too, so its folder is known by the crash.
                 if !path.isEmpty { counts.folders.insert((path as NSString).deletingLastPathComponent) }
                 if counts.changes == counts.crashAt {
                     if let image = counts.image { Self.copy(counts.folders, into: image) }

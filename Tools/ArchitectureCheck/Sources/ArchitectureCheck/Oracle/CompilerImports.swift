@@ -11,15 +11,13 @@ import Foundation
 /// resolving modules, evaluates `#if` for this machine, and needs Swift 6
 /// mode to read bare `/…/` regex literals.
 public struct CompilerImports: Sendable {
-    /// `swiftc` (looked up on PATH), or a path to it.
-    public let swiftc: String
-    /// What runs: the `swift-frontend` beside `swiftc` when there is one. `swiftc -frontend`
-    /// starts the driver only for it to start the frontend, so this saves a process a file,
-    /// a quarter of the time.
+    /// What runs: the `swift-frontend` beside `swiftc` when there is one, else `swiftc`.
+    /// `swiftc -frontend` starts the driver only for it to start the frontend, so this saves
+    /// a process a file, a quarter of the time.
     public let program: String
 
+    /// `swiftc` is looked up on PATH, or a path to it.
     public init(swiftc: String) {
-        self.swiftc = swiftc
         program = Self.frontend(beside: swiftc) ?? swiftc
     }
 
