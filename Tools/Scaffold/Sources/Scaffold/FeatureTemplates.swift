@@ -20,11 +20,13 @@ struct FeatureTemplates {
             throw ScaffoldError("\(Self.folder): the feature templates are missing; restore them from the template")
         }
         var files: [String: String] = [:]
+        // Built once: a regex literal is compiled each time it is evaluated.
+        let unknownToken = #/\{\{\w*\}\}/#
         for path in paths {
             let filled = fill(layout.lines(of: try repository.read(path)))
             let target = feature.fill(layout.path(of: String(path.dropFirst(Self.folder.count + 1))))
             // A token spelled wrong would otherwise reach the code as text.
-            if let token = (target + filled).firstMatch(of: #/\{\{\w*\}\}/#) {
+            if let token = (target + filled).firstMatch(of: unknownToken) {
                 throw ScaffoldError("\(path): '\(token.output)' is not a template token")
             }
             files[target] = filled

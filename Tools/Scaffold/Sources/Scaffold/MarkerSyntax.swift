@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a file writes the `strata:NAME` markers around a region a generator
 /// owns: HTML comments in Markdown, which no reader sees, and comment lines in
 /// the Makefile, which make skips.
@@ -28,9 +26,12 @@ enum MarkerSyntax: Sendable {
     /// The marker a line holds, if it is one: its region's name, and whether it closes it.
     func marker(in line: String) -> (name: String, closes: Bool)? {
         let (prefix, suffix) = self == .markdown ? ("<!-- ", " -->") : ("# ", "")
-        // Indented, or ending in CRLF, a marker line is still one.
-        var body = Substring(line.trimmingCharacters(in: .whitespacesAndNewlines))
-        guard body.hasPrefix(prefix), body.hasSuffix(suffix) else { return nil }
+        // Indented, or ending in CRLF, a marker line is still one. Every line of a
+        // document is asked, so most are turned away before their end is read.
+        var body = line.drop(while: \.isWhitespace)
+        guard body.hasPrefix(prefix) else { return nil }
+        while body.last?.isWhitespace == true { body.removeLast() }
+        guard body.hasSuffix(suffix) else { return nil }
         body = body.dropFirst(prefix.count).dropLast(suffix.count)
         let closes = body.hasPrefix("/")
         if closes { body = body.dropFirst() }

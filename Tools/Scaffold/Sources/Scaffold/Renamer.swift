@@ -29,6 +29,8 @@ public struct Renamer {
         var changes = ChangeSet()
         for path in mentioningFiles() {
             let text = try repository.read(path)
+            // Each rule needs the name in some case, and most files never mention it.
+            guard text.range(of: old.package, options: .caseInsensitive) != nil else { continue }
             let renamed = rename(text)
             if renamed != text { changes.write(renamed, to: path) }
         }

@@ -77,14 +77,22 @@ public struct Repository: Sendable {
     /// comments, which name keywords in prose, are skipped.
     static func typeNames(declaredIn text: String, including extra: Set<Substring> = []) -> [String] {
         let keywords = extra.union(["struct", "class", "enum", "protocol", "actor", "typealias"])
-        return text.split(separator: "\n").compactMap { line in
-            guard let first = line.first, !first.isWhitespace else { return nil }
+        // Split as bytes: this reads every file of the package, and most lines are
+        // turned away by their first byte, so no line is broken into characters for nothing.
+        return text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
+            // A declaration starts with a keyword, a modifier or an attribute, never a comment or a brace.
+            guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "@") else { return nil }
+            let line = Substring(bytes)
             let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "/" || $0 == "@") }
             guard let index = words.firstIndex(where: keywords.contains), index + 1 < words.count,
                 words[..<index].allSatisfy({ !$0.hasPrefix("/") && (modifiers.contains($0) || $0.hasPrefix("@")) })
             else { return nil }
             return String(words[index + 1])
         }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     private static let modifiers: Set<Substring> = [
@@ -94,8 +102,10 @@ public struct Repository: Sendable {
     /// The tables the sources create, in any feature's schema, so a new feature's cannot take one's name.
     func tableNames() throws(ScaffoldError) -> Set<String> {
         var names: Set<String> = []
+        // Built once: a regex literal is compiled each time it is evaluated.
+        let create = #/CREATE (?:VIRTUAL )?TABLE (?:IF NOT EXISTS )?"?(\w+)/#
         for path in files(under: "Sources", endingIn: ".swift") {
-            for match in try read(path).matches(of: #/CREATE (?:VIRTUAL )?TABLE (?:IF NOT EXISTS )?"?(\w+)/#) {
+            for match in try read(path).matches(of: create) {
                 names.insert(String(match.output.1))
             }
         }
