@@ -9,8 +9,10 @@ import Testing
     private func run(_ copy: RepositoryCopy, _ extra: [String] = [], ci: Bool = false) async throws -> (
         Int32, CheckReport
     ) {
+        // Neither test changes Package.swift.
+        let manifest = try await copy.manifestArguments()
         let result = await CheckCommand.run(
-            arguments: [copy.root.path, "--format", "json"] + extra, environment: ci ? ["CI": "true"] : [:])
+            arguments: [copy.root.path, "--format", "json"] + manifest + extra, environment: ci ? ["CI": "true"] : [:])
         try #require(result.status != 2, "setup failed: \(result.errorOutput)")
         return (result.status, try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8)))
     }
@@ -20,7 +22,8 @@ import Testing
         let file = try copy.firstSwiftFile(under: "Sources/Interface")
         let original = try copy.read(file)
         try copy.prepend("import Domain", to: file)
-        let written = await CheckCommand.run(arguments: [copy.root.path, "--write-baseline"])
+        let written = await CheckCommand.run(
+            arguments: [copy.root.path, "--write-baseline"] + (try await copy.manifestArguments()))
         #expect(written.output == "wrote 1 entries to architecture-baseline.txt")
         #expect(try copy.read("architecture-baseline.txt").hasSuffix("undeclared-import\t\(file)\tDomain\n"))
 

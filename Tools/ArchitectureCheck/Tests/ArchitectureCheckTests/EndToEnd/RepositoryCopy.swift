@@ -1,3 +1,4 @@
+import ArchitectureCheck
 import Foundation
 
 /// A fresh copy of the real Strata package (manifest, Architecture.md,
@@ -15,6 +16,13 @@ final class RepositoryCopy {
         return url
     }()
 
+    /// SwiftPM's description of the repository, asked for once a run. A test
+    /// that leaves Package.swift as it is hands it to the checker
+    /// (`manifestArguments()`), as make check does, rather than wait about a
+    /// second for SwiftPM again; the tests that change the manifest, and the
+    /// one that checks an untouched copy, still ask SwiftPM.
+    private static let manifest = Task { try ManifestLoader.dumpPackage(at: repositoryRoot.path) }
+
     let root: URL
 
     init() throws {
@@ -25,6 +33,14 @@ final class RepositoryCopy {
             try FileManager.default.copyItem(
                 at: Self.repositoryRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
+    }
+
+    /// The checker's arguments that read this copy's package description from
+    /// the one saved for the repository: only for a copy whose Package.swift is unchanged.
+    func manifestArguments() async throws -> [String] {
+        let saved = root.appendingPathComponent("package.json")
+        try Data(try await Self.manifest.value).write(to: saved)
+        return ["--manifest-json", saved.path]
     }
 
     deinit {
