@@ -16,6 +16,12 @@ import Synchronization
 ///
 /// URLSession calls its delegate on a queue of its own, so the state lives
 /// behind a `Mutex`, which makes the type `Sendable` without taking anyone's word.
+///
+/// On Linux a server that never answers costs about three-quarters of a core
+/// until the deadline: swift-corelibs-foundation 6.3's `_MultiHandle` keeps
+/// the write watch it set while connecting (it cancels a socket's sources only
+/// when libcurl unregisters the socket), and a connected socket is always
+/// writable. Nothing a caller sets avoids it.
 final class FeedDownload: NSObject, URLSessionDataDelegate, Sendable {
     private struct State {
         var body = Data()
