@@ -11,9 +11,10 @@ DEBUG_INFO ?=
 # No index store: Tests/XCTMain.swift starts the tests, so SwiftPM needs no index to find
 # them, and editors keep their own. Every build of the package and the tools uses these
 # flags, and the scripts that build are given them, so none rebuilds what another built.
-# make check sets WHOLE_MODULE=1: it builds each module once, from clean, and a whole-module
-# build checks each module's declarations once rather than once per batch of files, for
-# 17% less CPU (docs/ci.md). An edit would recompile a whole module, so day to day it is off.
+# make check sets WHOLE_MODULE=1 (any value turns it on): in CI it builds each module once,
+# from clean, and a whole-module build checks each module's declarations once rather than
+# once per batch of files, for a sixth less CPU (docs/ci.md). An edit would recompile a
+# whole module, so day to day it is off.
 # SwiftPM links one object per file, which a whole-module build writes only with threads;
 # and it asks for batches, which the driver would warn against once per module.
 WHOLE_MODULE ?=

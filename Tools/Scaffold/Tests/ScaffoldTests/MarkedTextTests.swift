@@ -46,6 +46,13 @@ import Testing
         #expect(text.text == "all:\n# strata:build\nbuild:\n# /strata:build\n")
     }
 
+    /// A marker with a tab before it or spaces after it is still one, and keeps them.
+    @Test func aMarkerLineWithSpaceAroundItIsStillOne() throws {
+        var text = try MarkedText("all:\n# strata:build  \nold\n\t# /strata:build\n", path: "Makefile")
+        text.replaceContents(of: "build", with: "new\n")
+        #expect(text.text == "all:\n# strata:build  \nnew\n\t# /strata:build\n")
+    }
+
     @Test func namesTheFileAndTheMarkerOfARegionThatIsNotThere() throws {
         let text = try MarkedText(readme, path: "README.md")
         #expect(throws: ScaffoldError(Self.missing("<!-- strata:storage -->", in: "README.md", where: "begins"))) {

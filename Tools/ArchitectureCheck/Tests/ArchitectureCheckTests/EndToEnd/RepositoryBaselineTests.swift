@@ -6,11 +6,12 @@ import Testing
 /// longer fails the check, and once fixed its entry fails in CI mode, named
 /// with the command that rewrites the file.
 @Suite struct RepositoryBaselineTests {
-    private func run(_ copy: RepositoryCopy, _ extra: [String] = [], ci: Bool = false) async throws -> (
-        Int32, CheckReport
-    ) {
-        // Neither test changes Package.swift.
-        let manifest = try await copy.manifestArguments()
+    /// `askSwiftPM` false reads the description saved for the repository: only
+    /// for a copy whose Package.swift is unchanged.
+    private func run(_ copy: RepositoryCopy, _ extra: [String] = [], ci: Bool = false, askSwiftPM: Bool = true)
+        async throws -> (Int32, CheckReport)
+    {
+        let manifest = askSwiftPM ? [] : try await copy.manifestArguments()
         let result = await CheckCommand.run(
             arguments: [copy.root.path, "--format", "json"] + manifest + extra, environment: ci ? ["CI": "true"] : [:])
         try #require(result.status != 2, "setup failed: \(result.errorOutput)")
@@ -29,23 +30,23 @@ import Testing
 
         // Lines added above it do not matter: the entry names rule, file and module.
         try copy.prepend("// moved down", to: file)
-        let (status, report) = try await run(copy, ci: true)
+        let (status, report) = try await run(copy, ci: true, askSwiftPM: false)
         #expect(status == 0)
         #expect(report.violations == [])
         #expect(report.baselined == 1)
 
         try copy.write(original, to: file)
-        let (strictStatus, strict) = try await run(copy, ci: true)
+        let (strictStatus, strict) = try await run(copy, ci: true, askSwiftPM: false)
         #expect(strictStatus == 1)
         let entryLine = try copy.position(of: "undeclared-import\t", in: "architecture-baseline.txt").line
         #expect(strict.findings == [Finding("architecture-baseline.txt", entryLine, 1, .staleBaselineEntry)])
         #expect(strict.violations.first?.message.contains("'undeclared-import \(file) Domain'") == true)
         #expect(strict.violations.first?.fix == "run 'make architecture-baseline' to rewrite architecture-baseline.txt")
 
-        let (laxStatus, lax) = try await run(copy)
+        let (laxStatus, lax) = try await run(copy, askSwiftPM: false)
         #expect(laxStatus == 0)
         #expect(lax.staleEntries == 1)
-        let (flagStatus, _) = try await run(copy, ["--strict-baseline"])
+        let (flagStatus, _) = try await run(copy, ["--strict-baseline"], askSwiftPM: false)
         #expect(flagStatus == 1)
     }
 
@@ -53,7 +54,7 @@ import Testing
         let copy = try RepositoryCopy()
         try copy.write("undeclared-import\tSources/Interface/Gone.swift\tDomain\n", to: "architecture-baseline.txt")
         try copy.prepend("import Domain", to: try copy.firstSwiftFile(under: "Sources/Interface"))
-        let (status, report) = try await run(copy)
+        let (status, report) = try await run(copy, askSwiftPM: false)
         #expect(status == 1)
         #expect(report.findings.map(\.rule) == [.undeclaredImport])
         #expect(report.staleEntries == 1)

@@ -6,11 +6,12 @@ import Testing
 /// repository: it passes untouched and fails at the right spot for each
 /// injected violation.
 @Suite struct RepositoryCheckTests {
-    /// `manifestChanged` is false for a copy whose Package.swift is the repository's.
-    private func check(_ copy: RepositoryCopy, manifestChanged: Bool = true) async throws -> (
+    /// `askSwiftPM` false reads the description saved for the repository: only
+    /// for a copy whose Package.swift is unchanged.
+    private func check(_ copy: RepositoryCopy, askSwiftPM: Bool = true) async throws -> (
         status: Int32, report: CheckReport
     ) {
-        let manifest = manifestChanged ? [] : try await copy.manifestArguments()
+        let manifest = askSwiftPM ? [] : try await copy.manifestArguments()
         let result = await CheckCommand.run(arguments: [copy.root.path, "--format", "json"] + manifest)
         try #require(result.status != 2, "setup failed: \(result.errorOutput)")
         return (result.status, try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8)))
@@ -27,7 +28,7 @@ import Testing
         let copy = try RepositoryCopy()
         let file = try copy.firstSwiftFile(under: "Sources/Application")
         try copy.prepend("import Infrastructure", to: file)
-        let (status, report) = try await check(copy, manifestChanged: false)
+        let (status, report) = try await check(copy, askSwiftPM: false)
         #expect(status == 1)
         #expect(report.findings == [Finding(file, 1, 8, .undeclaredImport)])
     }
@@ -36,7 +37,7 @@ import Testing
         let copy = try RepositoryCopy()
         let file = try copy.firstSwiftFile(under: "Sources/Interface")
         try copy.prepend("import Domain", to: file)
-        let (status, report) = try await check(copy, manifestChanged: false)
+        let (status, report) = try await check(copy, askSwiftPM: false)
         #expect(status == 1)
         #expect(report.findings == [Finding(file, 1, 8, .undeclaredImport)])
     }

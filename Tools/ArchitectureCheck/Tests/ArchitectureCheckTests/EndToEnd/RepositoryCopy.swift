@@ -16,12 +16,17 @@ final class RepositoryCopy {
         return url
     }()
 
-    /// SwiftPM's description of the repository, asked for once a run. A test
-    /// that leaves Package.swift as it is hands it to the checker
-    /// (`manifestArguments()`), as make check does, rather than wait about a
-    /// second for SwiftPM again; the tests that change the manifest, and the
-    /// one that checks an untouched copy, still ask SwiftPM.
-    private static let manifest = Task { try ManifestLoader.dumpPackage(at: repositoryRoot.path) }
+    /// SwiftPM's description of the repository, asked for once a run, of a
+    /// copy of its own: SwiftPM would lock the repository's .build, and a build
+    /// there would hold the tests up. A test that leaves Package.swift as it is
+    /// hands it to the checker (`manifestArguments()`), as make check does,
+    /// rather than wait about a second for SwiftPM again; the tests that change
+    /// the manifest, and the one that checks an untouched copy, still ask SwiftPM.
+    private static let manifest = Task {
+        let copy = try RepositoryCopy()
+        // The copy's folder goes with the copy, so it must outlive SwiftPM's run.
+        return try withExtendedLifetime(copy) { try ManifestLoader.dumpPackage(at: copy.root.path) }
+    }
 
     let root: URL
 

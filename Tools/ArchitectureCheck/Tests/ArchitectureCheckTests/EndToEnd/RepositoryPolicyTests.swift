@@ -6,11 +6,12 @@ import Testing
 /// Package.swift, a public import its layer may not expose, and a policy line
 /// that no longer matches a target each fail exactly where they are written.
 @Suite struct RepositoryPolicyTests {
-    /// `manifestChanged` is false for a copy whose Package.swift is the repository's.
-    private func findings(_ copy: RepositoryCopy, manifestChanged: Bool = true) async throws -> (
+    /// `askSwiftPM` false reads the description saved for the repository: only
+    /// for a copy whose Package.swift is unchanged.
+    private func findings(_ copy: RepositoryCopy, askSwiftPM: Bool = true) async throws -> (
         status: Int32, findings: [Finding]
     ) {
-        let manifest = manifestChanged ? [] : try await copy.manifestArguments()
+        let manifest = askSwiftPM ? [] : try await copy.manifestArguments()
         let result = await CheckCommand.run(arguments: [copy.root.path, "--format", "json"] + manifest)
         try #require(result.status != 2, "setup failed: \(result.errorOutput)")
         return (result.status, try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8)).findings)
@@ -36,7 +37,7 @@ import Testing
         let app = try copy.firstSwiftFile(under: "Sources/App")
         try copy.prepend("public import Foundation", to: interface)
         try copy.prepend("package import Domain", to: app)
-        let (status, found) = try await findings(copy, manifestChanged: false)
+        let (status, found) = try await findings(copy, askSwiftPM: false)
         // Typed and sorted outside #expect: inside it, the closure took the compiler 1.3 s.
         let expected: [Finding] = [Finding(app, 1, 16, .publicImport), Finding(interface, 1, 15, .publicImport)]
             .sorted { (first: Finding, second: Finding) in first.path < second.path }
@@ -51,7 +52,7 @@ import Testing
             appLine, with: appLine + "Legacy:           Domain                                         | Foundation\n",
             in: "Architecture.md")
         let (line, _) = try copy.position(of: "Legacy:", in: "Architecture.md")
-        let (status, found) = try await findings(copy, manifestChanged: false)
+        let (status, found) = try await findings(copy, askSwiftPM: false)
         #expect(status == 1)
         #expect(found == [Finding("Architecture.md", line, 1, .unmatchedPolicyLine)])
     }
