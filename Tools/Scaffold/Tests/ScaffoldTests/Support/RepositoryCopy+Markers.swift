@@ -46,7 +46,8 @@ extension RepositoryCopy {
     }
 
     private static func marker(in line: String) -> (name: String, closes: Bool)? {
-        // A regex literal is compiled each time it is evaluated, which costs more than the line, and few lines are markers.
+        // A regex literal is compiled each time it is evaluated, which costs more than
+        // the line, and few lines are markers.
         guard line.contains("strata:") else { return nil }
         let match =
             line.wholeMatch(of: #/\s*<!-- (/?)strata:([a-z0-9-]+) -->\s*/#)
