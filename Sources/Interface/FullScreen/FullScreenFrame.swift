@@ -29,12 +29,27 @@ enum FullScreenFrame {
             return head + tail(of: SafeText.make(text), fitting: width - TerminalCells.width(of: head) - 1) + "_"
         case .confirming(let question, _): return "\(question) (y/n)"
         case .help: return "q quits; any other key closes this help"
-        case .browsing:
-            let tabs = shell.features.enumerated().map { index, feature in
-                index == shell.active ? "[\(index + 1) \(feature.name)]" : "\(index + 1) \(feature.name)"
-            }
-            return (tabs + ["? keys", "q quit"]).joined(separator: "  ")
+        case .browsing: return tabsAndKeys(for: shell, width: width)
         }
+    }
+
+    /// The features' tabs, then the shell's keys, which always show, so a
+    /// fork with many features can still find how to quit: where the names do
+    /// not all fit, the other features show by number alone, and where even
+    /// that does not fit, only the active one shows.
+    private static func tabsAndKeys(for shell: FullScreenShell, width: Int) -> String {
+        let keys = "? keys  q quit"
+        func tab(_ index: Int, named: Bool) -> String {
+            let label = named ? "\(index + 1) \(shell.features[index].name)" : "\(index + 1)"
+            return index == shell.active ? "[\(label)]" : label
+        }
+        let indices = shell.features.indices
+        let active = indices.filter { $0 == shell.active }.map { tab($0, named: true) }
+        let room = width - TerminalCells.width(of: keys) - 2
+        let tabs =
+            [indices.map { tab($0, named: true) }, indices.map { tab($0, named: $0 == shell.active) }]
+            .first { TerminalCells.width(of: $0.joined(separator: "  ")) <= room } ?? active
+        return (tabs + [keys]).joined(separator: "  ")
     }
 
     /// The end of `text` that fits in `cells`, where the cursor is. Characters

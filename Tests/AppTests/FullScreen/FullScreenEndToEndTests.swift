@@ -27,16 +27,20 @@ import Testing
 
     static let statusRows = "\(rule)\nPress ? for keys.\n[1 inbox]  2 contacts  ? keys  q quit"
 
-    /// The screen as text, its status row cut to the two features this
-    /// template ships and the first called `inbox`, so a fork's own features
-    /// and `make rename`, which renames the first, change no golden.
+    /// The screen as text, its status row drawn again with the two features
+    /// this template ships, the one in brackets active, so a fork's own
+    /// features (which add tabs, or shorten the others to their numbers) and
+    /// `make rename`, which renames the first, change no golden.
     static func text(of screen: ScreenReplay) -> String {
         var rows = screen.text.components(separatedBy: "\n")
-        var tabs = rows[rows.count - 1].components(separatedBy: "  ").filter { tab in
-            !(tab.drop { $0 == "[" }.first.map { ("3"..."9").contains($0) } ?? false)
+        let keys = "? keys  q quit"
+        if let status = rows.last, status.hasSuffix(keys) {
+            let active = status.drop { $0 != "[" }.dropFirst().prefix { $0.isNumber }
+            let tabs = [("1", "inbox"), ("2", "contacts")].map { number, name in
+                number == active ? "[\(number) \(name)]" : "\(number) \(name)"
+            }
+            rows[rows.count - 1] = (tabs + [keys]).joined(separator: "  ")
         }
-        if let first = tabs.first { tabs[0] = first.hasPrefix("[") ? "[1 inbox]" : "1 inbox" }
-        rows[rows.count - 1] = tabs.joined(separator: "  ")
         return rows.joined(separator: "\n")
     }
 

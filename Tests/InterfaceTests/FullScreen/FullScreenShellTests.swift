@@ -113,6 +113,19 @@ struct FullScreenShellTests {
         #expect(screen.screen.hasSuffix("1 f1  [2 f2]  ? keys  q quit"))
     }
 
+    /// The shell's keys stay on the status row however many features there
+    /// are: the others go by number where their names do not fit, then only
+    /// the active one shows.
+    @Test func theShellsKeysShowHoweverManyFeaturesThereAre() async {
+        let flows = [ScriptedFlow(), ScriptedFlow(), ScriptedFlow()]
+        let named = await run(flows, typing: [], width: 34)
+        #expect(named.screen.hasSuffix("\n[1 f1]  2 f2  3 f3  ? keys  q quit"))
+        let numbered = await run(flows, typing: [], width: 33)
+        #expect(numbered.screen.hasSuffix("\n[1 f1]  2  3  ? keys  q quit"))
+        let alone = await run(flows, typing: ["2"], width: 27)
+        #expect(alone.screen.hasSuffix("\n[2 f2]  ? keys  q quit"))
+    }
+
     @Test func helpListsTheFeaturesKeysAndTheShellsAndAnyKeyClosesIt() async {
         let screen = await run([ScriptedFlow()], typing: ["?"], width: 50, height: 16)
         let help = screen.screen
