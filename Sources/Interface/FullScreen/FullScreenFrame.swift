@@ -44,7 +44,7 @@ enum FullScreenFrame {
             return index == shell.active ? "[\(label)]" : label
         }
         let indices = shell.features.indices
-        let active = indices.filter { $0 == shell.active }.map { tab($0, named: true) }
+        let active = shell.active.map { [tab($0, named: true)] } ?? []
         let room = width - TerminalCells.width(of: keys) - 2
         let tabs =
             [indices.map { tab($0, named: true) }, indices.map { tab($0, named: $0 == shell.active) }]
