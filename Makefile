@@ -50,7 +50,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -79,23 +79,32 @@ test-scaffold: ## Run the generators' own tests
 	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(FLAGS)
 	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build $(TESTING)
 
-# The tools' binaries are files make keeps, rebuilt only when a Swift file or a folder of
-# their package is newer (a folder changes when a file is added or removed): a
-# check-template copy or an upgrade runs them dozens of times, and SwiftPM's planning costs
-# 1-3 s a run even when nothing changed. SwiftPM leaves an up-to-date binary as it was, so
-# the binary takes the time the build began: a file saved during the build is newer.
+# The tools' binaries are rebuilt only when a Swift file or a folder of their package is
+# newer (a folder changes when a file is added or removed) than a stamp of their last build:
+# a check-template copy or an upgrade runs them dozens of times, and SwiftPM's planning
+# costs 1-3 s a run even when nothing changed. The stamp takes the time the build began, so
+# a file saved during the build is newer. It is a file of its own because SwiftPM relinks a
+# binary whose time was changed, at its next build of the package: make check's test builds
+# did so while the copy ran the binary, which failed with "Text file busy".
 # A new toolchain is not seen; `make clean` after one.
 package_sources = $(shell find $(1)/Package.swift $(1)/Sources \( -name '*.swift' -o -type d \) 2>/dev/null)
-# $(call build_tool,PACKAGE,CONFIG,PRODUCT): the recipe of a tool's binary.
+# $(call tool_stamp,PACKAGE,CONFIG,PRODUCT): the stamp of a tool's last build.
+tool_stamp = $(1)/.build/$(3)-$(2).built
+# $(call tool_prerequisites,PACKAGE,BINARY): what a tool's stamp depends on; its binary
+# gone (`swift package clean`) forces a build.
+tool_prerequisites = $(call package_sources,$(1)) $(if $(wildcard $(2)),,FORCE)
+# $(call build_tool,PACKAGE,CONFIG,PRODUCT): the recipe of a tool's stamp.
 define build_tool
-	@mkdir -p $(1)/.build && touch $(1)/.build/$(3).begun
+	@mkdir -p $(1)/.build && touch $@.begun
 	@$(SWIFT) build --package-path $(1) -c $(2) --product $(3) --quiet $(FLAGS)
-	@touch -r $(1)/.build/$(3).begun $@
+	@touch -r $@.begun $@
 endef
 
-architecture-tool: $(CHECKER)
+FORCE:
 
-$(CHECKER): $(call package_sources,$(TOOLS))
+architecture-tool: $(call tool_stamp,$(TOOLS),$(TOOL_CONFIG),architecture-check)
+
+$(call tool_stamp,$(TOOLS),$(TOOL_CONFIG),architecture-check): $(call tool_prerequisites,$(TOOLS),$(CHECKER))
 	$(call build_tool,$(TOOLS),$(TOOL_CONFIG),architecture-check)
 
 check-architecture: architecture-tool ## Check imports and Package.swift against the layer policy in Architecture.md
@@ -193,9 +202,9 @@ clean: ## Remove build products
 	$(SWIFT) package clean
 	rm -rf .build $(TOOLS)/.build $(SCAFFOLD_PACKAGE)/.build
 
-scaffold-tool: $(SCAFFOLD)
+scaffold-tool: $(call tool_stamp,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold)
 
-$(SCAFFOLD): $(call package_sources,$(SCAFFOLD_PACKAGE))
+$(call tool_stamp,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold): $(call tool_prerequisites,$(SCAFFOLD_PACKAGE),$(SCAFFOLD))
 	$(call build_tool,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold)
 
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [MODULES=1] for modules of its own)
