@@ -232,7 +232,7 @@ upgrade: scaffold-tool ## Merge the template's changes since strata.json's commi
 record: scaffold-tool ## Start strata.json in a fork made before generators recorded their work (make record COMMIT=<template commit>)
 	@"$(SCAFFOLD)" record start "$(COMMIT)" .
 
-check-template: ## On a fresh copy run rename, minimal, feature, upgrade, a feature in modules and a split; then make lint, make test and make test-affected there
+check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint, make test and make test-affected there
 	@scripts/check-template
 
 check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade or make test in the copy fails
