@@ -66,6 +66,26 @@ import Testing
                 == generated.read("Sources/App/\(name)/\(name)Assembly.swift"))
     }
 
+    /// The sample's Contacts is what `make feature NAME=Contacts MODULES=1` writes, so
+    /// make check, which builds and tests Contacts, proves that a feature generated with
+    /// modules passes its tests, and by the test above that a split one would. App's file is
+    /// left out: App lends Contacts's service to the Inbox, which a generated feature has not.
+    @Test(.enabled(if: RepositoryCopy.hasContactsSample))
+    func theSampleContactsIsWhatGeneratingItWithModulesWrites() throws {
+        let sample = try RepositoryCopy()
+        let generated = try RepositoryCopy()
+        #expect(generated.run(["minimal"]).status == 0)
+        let outcome = generated.run(["feature", "Contacts", "--modules"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let paths = try sample.files(of: "Contacts").filter { !$0.hasPrefix("Sources/App/") }
+        #expect(try generated.files(of: "Contacts").filter { !$0.hasPrefix("Sources/App/") } == paths)
+        // The same imports, up to their order, which swift format sets afterwards.
+        for path in paths {
+            let expected = try sample.read(path).components(separatedBy: "\n").sorted()
+            #expect(try generated.read(path).components(separatedBy: "\n").sorted() == expected, "\(path)")
+        }
+    }
+
     @Test func splittingRefusesAFeatureThatCoreCodeUsesAndChangesNothing() throws {
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)

@@ -15,6 +15,9 @@ extension RepositoryCopy {
     /// Whether the Inbox sample is still here; `make minimal` removes it.
     static let hasInboxSample = domainFolders.contains("Inbox")
 
+    /// Whether the sample's Contacts, a feature with modules, is still here; `make minimal` removes it.
+    static let hasContactsSample = domainFolders.contains("Contacts")
+
     /// A feature folder that is already there: the sample's, else the placeholder
     /// `make minimal` leaves, else any other.
     static let existingFeature: String? =
