@@ -6,12 +6,10 @@ import Testing
 /// longer fails the check, and once fixed its entry fails in CI mode, named
 /// with the command that rewrites the file.
 @Suite struct RepositoryBaselineTests {
-    /// `askSwiftPM` false reads the description saved for the repository: only
-    /// for a copy whose Package.swift is unchanged.
     private func run(_ copy: RepositoryCopy, _ extra: [String] = [], ci: Bool = false, askSwiftPM: Bool = true)
         async throws -> (Int32, CheckReport)
     {
-        let manifest = askSwiftPM ? [] : try await copy.manifestArguments()
+        let manifest = try await copy.manifestArguments(askSwiftPM: askSwiftPM)
         let result = await CheckCommand.run(
             arguments: [copy.root.path, "--format", "json"] + manifest + extra, environment: ci ? ["CI": "true"] : [:])
         try #require(result.status != 2, "setup failed: \(result.errorOutput)")

@@ -6,12 +6,10 @@ import Testing
 /// repository: it passes untouched and fails at the right spot for each
 /// injected violation.
 @Suite struct RepositoryCheckTests {
-    /// `askSwiftPM` false reads the description saved for the repository: only
-    /// for a copy whose Package.swift is unchanged.
     private func check(_ copy: RepositoryCopy, askSwiftPM: Bool = true) async throws -> (
         status: Int32, report: CheckReport
     ) {
-        let manifest = askSwiftPM ? [] : try await copy.manifestArguments()
+        let manifest = try await copy.manifestArguments(askSwiftPM: askSwiftPM)
         let result = await CheckCommand.run(arguments: [copy.root.path, "--format", "json"] + manifest)
         try #require(result.status != 2, "setup failed: \(result.errorOutput)")
         return (result.status, try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8)))

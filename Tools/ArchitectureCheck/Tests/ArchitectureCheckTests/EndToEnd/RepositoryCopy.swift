@@ -40,9 +40,11 @@ final class RepositoryCopy {
         }
     }
 
-    /// The checker's arguments that read this copy's package description from
-    /// the one saved for the repository: only for a copy whose Package.swift is unchanged.
-    func manifestArguments() async throws -> [String] {
+    /// The checker's arguments for this copy's package description: with
+    /// `askSwiftPM`, none, so the checker asks SwiftPM; without, the description
+    /// saved for the repository, which only a copy whose Package.swift is unchanged may use.
+    func manifestArguments(askSwiftPM: Bool = false) async throws -> [String] {
+        guard !askSwiftPM else { return [] }
         let saved = root.appendingPathComponent("package.json")
         try Data(try await Self.manifest.value).write(to: saved)
         return ["--manifest-json", saved.path]

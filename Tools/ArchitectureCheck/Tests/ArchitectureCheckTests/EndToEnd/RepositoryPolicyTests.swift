@@ -6,12 +6,10 @@ import Testing
 /// Package.swift, a public import its layer may not expose, and a policy line
 /// that no longer matches a target each fail exactly where they are written.
 @Suite struct RepositoryPolicyTests {
-    /// `askSwiftPM` false reads the description saved for the repository: only
-    /// for a copy whose Package.swift is unchanged.
     private func findings(_ copy: RepositoryCopy, askSwiftPM: Bool = true) async throws -> (
         status: Int32, findings: [Finding]
     ) {
-        let manifest = askSwiftPM ? [] : try await copy.manifestArguments()
+        let manifest = try await copy.manifestArguments(askSwiftPM: askSwiftPM)
         let result = await CheckCommand.run(arguments: [copy.root.path, "--format", "json"] + manifest)
         try #require(result.status != 2, "setup failed: \(result.errorOutput)")
         return (result.status, try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8)).findings)
