@@ -68,7 +68,7 @@ SWIFT_FILES = $(shell find . -name '*.swift' -not -path '*/.build/*' -not -path 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-libraries: ## Check for the headers of SQLite and libpq, the system libraries the package links, installing them on Debian as root
+libraries: ## Check for the headers of SQLite, libpq and libcurl, the system libraries the package links, installing them on Debian as root
 	@scripts/require-libraries
 
 build: libraries ## Build everything, warnings as errors

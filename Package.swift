@@ -47,9 +47,12 @@ let package = Package(
             name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's client library, the same way; only Infrastructure may use it.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // libcurl, for HTTP; only Infrastructure may use it.
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .target(
-            name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ"], exclude: featureNames,
-            swiftSettings: strict),
+            name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ", "CCurl"],
+            exclude: featureNames, swiftSettings: strict),
         .target(name: "Interface", dependencies: ["Application"], exclude: featureNames, swiftSettings: onMainActor),
         .executableTarget(
             name: "App",

@@ -97,7 +97,13 @@ public final class ChildProcess: @unchecked Sendable {
     /// once it has exited: read it before the child ends.
     public func peakMemory() -> Int? {
         guard process.isRunning else { return nil }
-        return ProcessMemory.peak(of: process.processIdentifier)
+        return ProcessUsage.peakMemory(of: process.processIdentifier)
+    }
+
+    /// The CPU the child has used so far, or nil once it has exited.
+    public func cpuTime() -> Duration? {
+        guard process.isRunning else { return nil }
+        return ProcessUsage.cpuTime(of: process.processIdentifier)
     }
 
     /// Waits until the child's stdout holds `text`; returns all of it so far.

@@ -57,7 +57,7 @@ public final class SyncFlow {
                 await delegate?.syncDidStoreMessages()
                 outcome = .succeeded(newMessages: count)
             } catch {
-                // A feed may report cancellation in its own words (URLSession does), so ask the task.
+                // A feed may report cancellation in its own words, so ask the task.
                 outcome = Task.isCancelled ? .idle : .failed(reason: String(describing: error))
             }
             state = outcome

@@ -1,10 +1,6 @@
 public import Application
 public import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A remote feed read as JSON from a `file://`, `http://` or `https://` URL.
 /// The format is `FeedDocument`'s; README shows an example.
 public struct JSONFeed: RemoteFeed {
@@ -44,23 +40,17 @@ public struct JSONFeed: RemoteFeed {
         }
     }
 
-    /// Races the download against the feed's deadline. URLSession's own
-    /// timeout only bounds the wait between two packets (and on Linux it waited
-    /// a minute whatever it was asked), so a server that never answers or drips
-    /// one byte at a time would hold the sync forever; the deadline bounds it whole.
-    /// `FeedDownload` returns the moment it is cancelled, so the deadline holds
-    /// even while URLSession is too busy to hear the cancellation.
+    /// The web feed through `HTTPGet`, whose limits are the feed's, in the feed's words.
     private func download() async throws -> Data {
-        let (url, timeout, byteLimit) = (url, timeout, byteLimit)
-        return try await withThrowingTaskGroup(of: Data.self) { group in
-            group.addTask { try await FeedDownload.get(url, timeout: timeout, byteLimit: byteLimit) }
-            group.addTask {
-                try await Task.sleep(for: .seconds(timeout))
-                throw FeedError.noAnswer(url.absoluteString, within: timeout)
+        do {
+            return try await HTTPGet.body(of: url, timeout: timeout, byteLimit: byteLimit)
+        } catch let error as HTTPGetError {
+            throw switch error {
+            case .noAnswer: FeedError.noAnswer(url.absoluteString, within: timeout)
+            case .tooLarge: FeedError.tooLarge(url.absoluteString, limit: byteLimit)
+            case .status(let code): FeedError.unreachable(url.absoluteString, "the server answered \(code)")
+            case .failed(let reason): FeedError.unreachable(url.absoluteString, reason)
             }
-            defer { group.cancelAll() }
-            guard let data = try await group.next() else { throw CancellationError() }
-            return data
         }
     }
 }

@@ -6,7 +6,14 @@ import Testing
 /// dripping its body a byte at a time. The sync fails within its timeout plus
 /// a second, with the reason on screen, and `retry` then gets the feed. Once,
 /// a silent server held a sync for a minute, and a dripping one for minutes.
+/// Waiting costs no CPU: once, a silent server kept three-quarters of a core
+/// busy until the deadline.
 @Suite struct SyncDeadlineEndToEndTests {
+    /// The CPU a one-second wait may cost: a twentieth of it, where a busy
+    /// wait costs most of it. The figure is the CPU the App used from the
+    /// command to the failure, so it counts the two frames drawn as well.
+    static let waitingBudget = Duration.milliseconds(50)
+
     @Test(arguments: [StallingFeedServer.Stall.silent, .dripping])
     func aStalledSyncFailsWithinItsTimeoutPlusASecondThenRetrySucceeds(stall: StallingFeedServer.Stall) throws {
         let server = try StallingFeedServer(feed: SyncEndToEndTests.feed, stall: stall)
@@ -18,6 +25,7 @@ import Testing
 
         let clock = ContinuousClock()
         let typed = clock.now
+        let cpuBefore = try #require(inbox.cpuTime())
         inbox.type("sync\n")
         let reason = "could not read \(server.url.absoluteString): no answer within 1 s"
         try inbox.waitForOutput(containing: reason)
@@ -26,6 +34,8 @@ import Testing
         let took = typed.duration(to: clock.now)
         #expect(took >= .seconds(1), "the sync gave up after \(took)")
         #expect(took < .seconds(2), "the sync failed \(took) after it was typed")
+        let cpu = try #require(inbox.cpuTime()) - cpuBefore
+        #expect(cpu < Self.waitingBudget, "waiting \(took) for the feed cost \(cpu) of CPU")
 
         inbox.type("retry\n")
         inbox.closeInput()
@@ -68,6 +78,7 @@ import Testing
 
         let clock = ContinuousClock()
         let typed = clock.now
+        let cpuBefore = try #require(inbox.cpuTime())
         inbox.type("sync\nhelp\n")
         // The session answers while the sync waits.
         try inbox.waitForOutput(containing: "  quit         leave")
@@ -76,6 +87,8 @@ import Testing
         let took = typed.duration(to: clock.now)
         #expect(took >= .seconds(1), "the sync gave up after \(took)")
         #expect(took < .seconds(2), "the sync failed \(took) after it was typed")
+        let cpu = try #require(inbox.cpuTime()) - cpuBefore
+        #expect(cpu < Self.waitingBudget, "waiting \(took) for the FIFO cost \(cpu) of CPU")
         inbox.closeInput()
         let result = try inbox.finish()
         #expect(result.status == 0)

@@ -35,12 +35,14 @@ extension MinimalTemplates {
                 .target(name: "Domain", exclude: featureNames, swiftSettings: strict),
                 .target(
                     name: "Application", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
-                // The system's SQLite and libpq, which the wrappers in Infrastructure use.
+                // The system's SQLite, libpq and libcurl, which the wrappers in Infrastructure use.
                 .systemLibrary(
                     name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
                 .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+                .systemLibrary(
+                    name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
                 .target(
-                    name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ"],
+                    name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ", "CCurl"],
                     exclude: featureNames, swiftSettings: strict),
                 .target(
                     name: "Interface", dependencies: ["Application"], exclude: featureNames, swiftSettings: onMainActor),

@@ -58,10 +58,12 @@ extension MinimalTemplates {
                 App --> Infrastructure
                 App --> Interface
                 Application --> Domain
+                CCurl
                 CLibPQ
                 CSQLite
                 Domain
                 Infrastructure --> Application
+                Infrastructure --> CCurl
                 Infrastructure --> CLibPQ
                 Infrastructure --> CSQLite
                 Infrastructure --> Domain
@@ -118,6 +120,8 @@ extension MinimalTemplates {
         CSQLite:          -                                              | -          | only for Infrastructure
         # CLibPQ is PostgreSQL's libpq, the same way: only Infrastructure may use it.
         CLibPQ:           -                                              | -          | only for Infrastructure
+        # CCurl is libcurl, for HTTP, the same way: only Infrastructure may use it.
+        CCurl:            -                                              | -          | only for Infrastructure
         App:              Domain, Application, Infrastructure, Interface | *
         # ScreenReplay (in Tests/) rebuilds a full-screen frame from the bytes written, for the tests of both shells.
         ScreenReplay:     -                                              | -          | only for Interface, App, ProcessHarness

@@ -10,8 +10,8 @@ public struct Repository: Sendable {
 
     /// The layers, in order, each with its sources under `Sources/<layer>` and tests under `Tests/<layer>Tests`.
     static let layers = ["Domain", "Application", "Infrastructure", "Interface", "App"]
-    /// Every module of the package: the layers and the system library the sample's store uses.
-    static let modules = layers + ["CSQLite", "CLibPQ"]
+    /// Every module of the package: the layers and the system libraries Infrastructure wraps.
+    static let modules = layers + ["CSQLite", "CLibPQ", "CCurl"]
 
     func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
