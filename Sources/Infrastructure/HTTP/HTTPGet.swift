@@ -71,8 +71,7 @@ final class HTTPGet: Sendable {
         let codes = [
             ccurl_set_string(easy, CURLOPT_URL, url.absoluteString),
             // A redirect may lead to another web address, never to a file or another protocol.
-            ccurl_set_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
-            ccurl_set_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+            ccurl_allow_web_only(easy, url.scheme?.lowercased() == "https" ? 1 : 0),
             ccurl_set_long(easy, CURLOPT_FOLLOWLOCATION, 1),
             ccurl_set_long(easy, CURLOPT_MAXREDIRS, 5),
             ccurl_set_long(easy, CURLOPT_TIMEOUT_MS, max(1, milliseconds)),
@@ -83,6 +82,7 @@ final class HTTPGet: Sendable {
             ccurl_set_size(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(byteLimit)),
             // No signals from a thread that is not the main one.
             ccurl_set_long(easy, CURLOPT_NOSIGNAL, 1),
+            ccurl_quick_exit(easy),
             ccurl_set_writer(easy, HTTPBody.writer, body),
         ]
         if let refused = codes.first(where: { $0 != CURLE_OK }) {
@@ -96,24 +96,27 @@ final class HTTPGet: Sendable {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { throw HTTPGetError.failed("no pipe to wait on") }
         defer { for end in pipeEnds { close(end) } }
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // Runs before the pipe is closed, under the lock: no cancellation
+        // writes to a closed pipe.
+        defer { state.withLock { $0.wake = -1 } }
         guard
             state.withLock({ state in
                 state.wake = pipeEnds[1]
                 return !state.cancelled
             })
         else { throw CancellationError() }
-        // Under the lock, so no cancellation writes to the pipe once it is closed.
-        defer { state.withLock { $0.wake = -1 } }
         var woken = curl_waitfd(fd: pipeEnds[0], events: Int16(CURL_WAIT_POLLIN), revents: 0)
         var running: Int32 = 1
         while true {
             guard curl_multi_perform(multi, &running) == CURLM_OK else { throw HTTPGetError.failed("libcurl failed") }
             if running == 0 { break }
-            if state.withLock({ $0.cancelled }) { throw CancellationError() }
-            // A second at most: libcurl's own timers are due sooner when they matter.
-            guard curl_multi_poll(multi, &woken, 1, 1000, nil) == CURLM_OK else {
+            // libcurl's own timers, the deadline among them, end the wait sooner.
+            guard curl_multi_poll(multi, &woken, 1, 60_000, nil) == CURLM_OK else {
                 throw HTTPGetError.failed("libcurl failed")
             }
+            // Once the pipe is in place, it is how a cancellation arrives.
+            if woken.revents != 0 { throw CancellationError() }
         }
         var left: Int32 = 0
         guard let message = curl_multi_info_read(multi, &left), message.pointee.msg == CURLMSG_DONE else {

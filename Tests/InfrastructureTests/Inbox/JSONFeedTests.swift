@@ -5,6 +5,12 @@ import Infrastructure
 import ProcessHarness
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct JSONFeedTests {
     func feedFile(_ json: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).json")
@@ -88,6 +94,41 @@ import Testing
         await #expect(throws: FeedError.unreachable(server.url.absoluteString, "no answer within 0.5 s")) {
             try await feed.fetchMessages()
         }
+    }
+
+    /// A cancelled sync that waits on a silent server ends at once, not at its
+    /// deadline: the cancellation wakes the wait. It is cancelled once the
+    /// server has read the whole request, so only the answer is awaited.
+    @Test(.timeLimit(.minutes(1)))
+    func aCancelledDownloadEndsAtOnceNotAtItsDeadline() async throws {
+        let server = try LoopbackListener()
+        let feed = try JSONFeed(url: server.url, timeout: 600)
+        let fetch = Task { try await feed.fetchMessages() }
+        let client = try #require(Self.acceptRequest(on: server), "the request never arrived")
+        defer { close(client) }
+        let clock = ContinuousClock()
+        let cancelled = clock.now
+        fetch.cancel()
+        await #expect(throws: CancellationError.self) { try await fetch.value }
+        let took = cancelled.duration(to: clock.now)
+        #expect(took < .seconds(10), "the download ended \(took) after it was cancelled")
+    }
+
+    /// Accepts one connection and reads its request to the blank line that
+    /// ends it; the client's descriptor, or nil after 10 s.
+    private static func acceptRequest(on server: LoopbackListener) -> Int32? {
+        var waiting = [pollfd(fd: server.descriptor, events: Int16(POLLIN), revents: 0)]
+        guard poll(&waiting, 1, 10_000) == 1 else { return nil }
+        let client = accept(server.descriptor, nil, nil)
+        var request: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        waiting = [pollfd(fd: client, events: Int16(POLLIN), revents: 0)]
+        while !request.suffix(4).elementsEqual("\r\n\r\n".utf8), poll(&waiting, 1, 10_000) == 1 {
+            let count = read(client, &chunk, chunk.count)
+            guard count > 0 else { break }
+            request += chunk[..<count]
+        }
+        return client
     }
 
     @Test func aFeedFileBeyondTheBudgetIsRefusedWithoutBeingRead() async throws {
