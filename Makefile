@@ -218,12 +218,12 @@ $(call tool_stamp,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold): $(call tool_
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [MODULES=1] for modules of its own)
 	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules)
 	@# Templates are lint-clean at usual lengths; a long NAME may need lines rewrapped.
-	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift')
+	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift')
 	@$(if $(MODULES),$(MAKE) --no-print-directory graph-update)
 
-split-feature: scaffold-tool ## Give a folder feature modules of its own, its tests and test support too (make split-feature NAME=Orders)
+split-feature: scaffold-tool ## Give a folder feature modules of its own and its tests one target (make split-feature NAME=Orders)
 	@"$(SCAFFOLD)" split-feature "$(NAME)" .
-	@$(SWIFT) format format --in-place Package.swift $$(find Sources Tests -path '*/$(NAME)/*.swift')
+	@$(SWIFT) format format --in-place Package.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift')
 	@$(MAKE) --no-print-directory graph-update
 
 rename: scaffold-tool ## Rename the package to NAME and the executable to its lower case (make rename NAME=Acme)

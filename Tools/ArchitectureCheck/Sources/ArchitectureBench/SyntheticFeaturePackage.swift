@@ -3,11 +3,13 @@ import Foundation
 
 /// A generated package laid out as Strata's with feature modules: the five
 /// layers' cores and their tests, and per feature `Feature<i>` a module per
-/// layer, a test support and four test targets, each in the folder of its
-/// layer that the core excludes. Every fifth feature's Application module
-/// uses the previous feature's Domain module, which the policy allows. A
-/// target has 8 to 25 files; its first file imports all its dependencies and
-/// the others up to three, so the package passes the check, as a real one does.
+/// layer, each in the folder of its layer that the core excludes, and one test
+/// target `Feature<i>Tests` with a folder per layer. Every fifth feature's
+/// Application module uses the previous feature's Domain module, which the
+/// policy allows. A target has 8 to 25 files; a module's first file imports
+/// all its dependencies and the others up to three, and the test target's
+/// files take turns over its folders, each importing what its layer's tests
+/// may, so the package passes the check, as a real one does.
 struct SyntheticFeaturePackage {
     static let layers = ["Domain", "Application", "Infrastructure", "Interface"]
     static let policyHead = """
@@ -16,8 +18,7 @@ struct SyntheticFeaturePackage {
         Interface:        Application                                    | Foundation | exposes Application
         Infrastructure:   Application, Domain                            | *          | exposes Application, Domain, Foundation
         App:              Domain, Application, Infrastructure, Interface | *
-        TestSupport:      Domain, Application                            | Foundation | exposes Domain, Application, Foundation | only for tests of Domain, Application, Infrastructure
-        features:         Domain, Application, Infrastructure, Interface, TestSupport | composed in App
+        features:         Domain, Application, Infrastructure, Interface | composed in App
         """
 
     let root: String
@@ -45,7 +46,7 @@ struct SyntheticFeaturePackage {
                     + features.flatMap { ["\($0)Application", "\($0)Infrastructure", "\($0)Interface"] }),
         ]
         targets += Self.layers.map { layer in
-            ManifestTarget(name: layer + "Tests", type: "test", dependencies: [layer], exclude: excluded)
+            ManifestTarget(name: layer + "Tests", type: "test", dependencies: [layer])
         }
         targets.append(ManifestTarget(name: "AppTests", type: "test", dependencies: ["App"]))
         for (offset, feature) in features.enumerated() {
@@ -72,17 +73,17 @@ struct SyntheticFeaturePackage {
                 "Infrastructure", ["*Application", "*Domain", "Infrastructure"],
                 path: "Sources/Infrastructure/\(feature)"),
             target("Interface", ["*Application", "Interface"], path: "Sources/Interface/\(feature)"),
-            target("TestSupport", ["*Application", "*Domain"], path: "Tests/TestSupport/\(feature)"),
-            target("DomainTests", ["*Domain", "*TestSupport"], type: "test", path: "Tests/DomainTests/\(feature)"),
-            target(
-                "ApplicationTests", ["*Application", "*Domain", "*TestSupport"], type: "test",
-                path: "Tests/ApplicationTests/\(feature)"),
-            target(
-                "InfrastructureTests", ["*Infrastructure", "*Application", "*TestSupport"], type: "test",
-                path: "Tests/InfrastructureTests/\(feature)"),
-            target(
-                "InterfaceTests", ["*Interface", "*Application"], type: "test", path: "Tests/InterfaceTests/\(feature)"),
+            target("Tests", Self.layers.map { "*" + $0 }, type: "test", path: "Tests/\(feature)Tests"),
         ]
+    }
+
+    /// What a test in `layer`'s folder of a feature's test target imports: its
+    /// layer's module, and the feature's modules that layer may use.
+    static func testImports(of feature: String, in layer: String) -> [String] {
+        let usable: [String: [String]] = [
+            "Domain": [], "Application": ["Domain"], "Infrastructure": ["Application", "Domain"],
+        ]
+        return ([layer] + (usable[layer] ?? ["Application"])).map { feature + $0 }
     }
 
     /// Writes the sources, Architecture.md, the description `dump-package` would
@@ -113,14 +114,20 @@ struct SyntheticFeaturePackage {
     }
 
     private func writeSources(of target: ManifestTarget, count: Int) throws -> (files: Int, imports: Int) {
-        let directory = root + "/" + target.path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let feature = features.first { target.name == $0 + "Tests" }
         var imports = 0
         for file in 0..<count {
+            var directory = root + "/" + target.path
             var modules = file == 0 ? target.dependencies : Array(target.dependencies.prefix(3))
+            if let feature {
+                let layer = Self.layers[file % Self.layers.count]
+                directory += "/" + layer
+                modules = Self.testImports(of: feature, in: layer)
+            }
             if target.isTest { modules.append("Testing") } else if modules.count < 3 { modules.append("Foundation") }
             imports += modules.count
             let name = "\(target.name)Type\(file)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try SyntheticPackage.source(imports: modules, name: name)
                 .write(toFile: "\(directory)/\(name).swift", atomically: false, encoding: .utf8)
         }
@@ -163,10 +170,10 @@ struct SyntheticFeaturePackage {
                         name: "App",
                         dependencies: ["Domain", "Application", "Infrastructure", "Interface"]
                             + featureModules.flatMap(\\.appDependencies)),
-                    .testTarget(name: "DomainTests", dependencies: ["Domain"], exclude: names),
-                    .testTarget(name: "ApplicationTests", dependencies: ["Application"], exclude: names),
-                    .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"], exclude: names),
-                    .testTarget(name: "InterfaceTests", dependencies: ["Interface"], exclude: names),
+                    .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+                    .testTarget(name: "ApplicationTests", dependencies: ["Application"]),
+                    .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
+                    .testTarget(name: "InterfaceTests", dependencies: ["Interface"]),
                     .testTarget(name: "AppTests", dependencies: ["App"]),
                 ] + featureModules.flatMap(\\.targets)
             )
@@ -199,23 +206,9 @@ struct SyntheticFeaturePackage {
                         .target(
                             name: name + "Interface", dependencies: [module("Application"), "Interface"],
                             path: "Sources/Interface/\\(name)"),
-                        .target(
-                            name: name + "TestSupport", dependencies: [module("Application"), module("Domain")],
-                            path: "Tests/TestSupport/\\(name)"),
                         .testTarget(
-                            name: name + "DomainTests", dependencies: [module("Domain"), module("TestSupport")],
-                            path: "Tests/DomainTests/\\(name)"),
-                        .testTarget(
-                            name: name + "ApplicationTests",
-                            dependencies: [module("Application"), module("Domain"), module("TestSupport")],
-                            path: "Tests/ApplicationTests/\\(name)"),
-                        .testTarget(
-                            name: name + "InfrastructureTests",
-                            dependencies: [module("Infrastructure"), module("Application"), module("TestSupport")],
-                            path: "Tests/InfrastructureTests/\\(name)"),
-                        .testTarget(
-                            name: name + "InterfaceTests", dependencies: [module("Interface"), module("Application")],
-                            path: "Tests/InterfaceTests/\\(name)"),
+                            name: name + "Tests",
+                            dependencies: ["Domain", "Application", "Infrastructure", "Interface"].map(module)),
                     ]
                 }
             }

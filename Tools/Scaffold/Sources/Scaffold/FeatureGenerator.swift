@@ -3,7 +3,8 @@ import Foundation
 /// Plans `make feature NAME=…`: a new feature folder in every layer and test
 /// target, from the templates in `Tools/Scaffold/Templates/Feature`, and one
 /// line in the App's `Features` that makes it a peer of every other feature.
-/// With modules of its own, the feature's line in Package.swift's table too.
+/// With modules of its own, its tests go to its own test target instead, a
+/// folder per layer, and its line to Package.swift's table.
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"
@@ -52,6 +53,10 @@ public struct FeatureGenerator {
             for folder in ["Sources/\(layer)/\(name)", "Tests/\(layer)Tests/\(name)"] where repository.exists(folder) {
                 throw ScaffoldError("the feature '\(name)' already exists: \(folder) is there")
             }
+        }
+        let ownTests = "Tests/\(name)Tests"
+        if layout == .modules, repository.exists(ownTests) {
+            throw ScaffoldError("\(ownTests) is there already; a feature with modules keeps its tests there")
         }
         guard !Self.commandWords.contains(feature.command) else {
             throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which features already use")

@@ -3,9 +3,10 @@ import Foundation
 /// Where a feature's code lives: as a folder in each layer's module, or in
 /// modules of its own (`make feature MODULES=1`, `make split-feature`).
 ///
-/// The files are the same either way, in the same folders: a feature with
-/// modules differs only in the names its files import, in the core modules it
-/// imports besides its own, and in sharing its fakes from a test-support module.
+/// The sources are the same either way, in the same folders: a feature with
+/// modules differs in the names its files import, in the core modules it
+/// imports besides its own, and in keeping its tests in one test target of
+/// its own, `Tests/<Name>Tests`, a folder per layer, fakes and all.
 public enum FeatureLayout: Sendable {
     case folders
     case modules
@@ -13,10 +14,6 @@ public enum FeatureLayout: Sendable {
     /// The prefix of a template line that only a feature with modules keeps:
     /// the import of a layer's core, which a folder feature shares a module with.
     static let modulesOnly = "{{modules}}"
-    /// Where the templates keep a feature's fakes; a folder feature keeps them
-    /// beside the only tests that use them.
-    static let testSupport = "Tests/TestSupport/"
-    static let folderTestSupport = "Tests/ApplicationTests/"
 
     /// The module that holds `feature`'s part of `layer`.
     func module(of layer: String, for feature: FeatureName) -> String {
@@ -33,7 +30,18 @@ public enum FeatureLayout: Sendable {
 
     /// Where a template's file goes, relative to the repository root.
     func path(of templatePath: String) -> String {
-        guard self == .folders, templatePath.hasPrefix(Self.testSupport) else { return templatePath }
-        return Self.folderTestSupport + templatePath.dropFirst(Self.testSupport.count)
+        self == .modules ? Self.ownTestPath(of: templatePath, feature: "{{Name}}") ?? templatePath : templatePath
+    }
+
+    /// Where a test of `feature` at `Tests/<Layer>Tests/<feature>/…`, the folder
+    /// layout's place, goes in its own test target: `Tests/<feature>Tests/<Layer>/…`.
+    /// Nil for any other path, App's end-to-end tests among them: AppTests runs
+    /// the built program, which only the App composes.
+    static func ownTestPath(of path: String, feature: String) -> String? {
+        for layer in FeatureTemplates.layers {
+            let folder = "Tests/\(layer)Tests/\(feature)/"
+            if path.hasPrefix(folder) { return "Tests/\(feature)Tests/\(layer)/" + path.dropFirst(folder.count) }
+        }
+        return nil
     }
 }

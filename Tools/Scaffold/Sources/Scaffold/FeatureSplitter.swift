@@ -1,19 +1,17 @@
 import Foundation
 
 /// Plans `make split-feature NAME=…`: a folder feature gets modules of its
-/// own. Its files stay in their folders, which the feature's modules claim
-/// from the layers' (Package.swift's `FeatureModules`); what changes is what
-/// they import, the fakes its tests share, which move to its test support,
-/// and one line in Package.swift's table.
+/// own. Its sources stay in their folders, which the feature's modules claim
+/// from the layers' (Package.swift's `FeatureModules`); its tests move from
+/// each layer's test target to its own, `Tests/<Name>Tests/<Layer>/`; what
+/// changes besides is what the files import, and one line in Package.swift's table.
 ///
 /// It expects the shape `make feature` writes, and refuses, before writing
 /// anything, a feature that any other code depends on by name: no module may
 /// reach into another feature's, and only App composes them.
 public struct FeatureSplitter {
     static let layers = FeatureTemplates.layers
-    /// The test files a feature's test targets share, by the prefixes `make feature` names them with.
-    static let sharedTestPrefixes = ["Fake", "Recording"]
-    /// The layers whose test targets `FeatureModules` gives the layer's core.
+    /// The cores `FeatureModules` gives the feature's test target besides its own modules.
     static let testsWithCore: Set<String> = ["Application", "Interface"]
 
     let repository: Repository
@@ -37,22 +35,23 @@ public struct FeatureSplitter {
                 )
             }
         }
-        let support = repository.files(under: "Tests/ApplicationTests/\(name)", endingIn: ".swift").filter { path in
-            let file = URL(fileURLWithPath: path).lastPathComponent
-            return Self.sharedTestPrefixes.contains { file.hasPrefix($0) }
+        let ownTests = "Tests/\(name)Tests"
+        guard !repository.exists(ownTests) else {
+            throw ScaffoldError("\(ownTests) is there already; split-feature moves the feature's tests there")
         }
-        guard !support.isEmpty else {
-            throw ScaffoldError(
-                "Tests/ApplicationTests/\(name) has no Fake… or Recording… file to share from \(name)TestSupport")
+        var tests: [String: [String]] = [:]
+        for layer in Self.layers {
+            tests[layer] = repository.files(under: "Tests/\(layer)Tests/\(name)", endingIn: ".swift")
         }
+        try requireOneModuleCanHold(tests, of: name)
 
-        // Which module declares what: the feature's part of each layer, its test support, each layer's core.
+        // Which module declares what: the feature's part of each layer, each layer's core.
         var owned: [String: Set<String>] = [:]
         for layer in Self.layers {
             owned[name + layer] = try names(in: repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift"))
         }
-        owned[name + "TestSupport"] = try names(in: support)
-        let featureNames = owned.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // The tests' own types, the fakes among them, leave the layers' test targets with them.
+        let featureNames = owned.values.reduce(into: try names(in: tests.values.flatMap { $0 })) { $0.formUnion($1) }
         var core: [String: Set<String>] = [:]
         for layer in Self.layers {
             let files = repository.files(under: "Sources/\(layer)", endingIn: ".swift").filter {
@@ -71,16 +70,21 @@ public struct FeatureSplitter {
         }
 
         var changes = ChangeSet()
-        for path in support {
-            let moved = "Tests/TestSupport/\(name)/" + URL(fileURLWithPath: path).lastPathComponent
-            changes.remove(path)
-            changes.write(try rewrite(path, into: moved, feature: name, owned: owned, core: core), to: moved)
-        }
         for layer in Self.layers {
-            for path in repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift")
-                + repository.files(under: "Tests/\(layer)Tests/\(name)", endingIn: ".swift")
-            where !support.contains(path) {
-                changes.write(try rewrite(path, into: path, feature: name, owned: owned, core: core), to: path)
+            for path in repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift") {
+                changes.write(try rewrite(path, of: layer, isTest: false, feature: name, core: core), to: path)
+            }
+            let folder = "Tests/\(layer)Tests/\(name)"
+            let moving = tests[layer] ?? []
+            for path in moving {
+                guard let moved = FeatureLayout.ownTestPath(of: path, feature: name) else { continue }
+                changes.write(try rewrite(path, of: layer, isTest: true, feature: name, core: core), to: moved)
+            }
+            // The folder goes when nothing but its Swift files was in it; anything else stays where it was.
+            if repository.files(under: folder, endingIn: "") == moving {
+                changes.remove(folder)
+            } else {
+                for path in moving { changes.remove(path) }
             }
         }
         for path in repository.files(under: "Sources/App", endingIn: ".swift") {
@@ -94,12 +98,38 @@ public struct FeatureSplitter {
         return changes
     }
 
+    /// Refuses tests that could share a module only while each layer had its own:
+    /// the compiler takes no two files of one name in a module, and no two types.
+    private func requireOneModuleCanHold(_ tests: [String: [String]], of feature: String) throws(ScaffoldError) {
+        var files: [String: String] = [:]
+        var types: [String: String] = [:]
+        for layer in Self.layers {
+            for path in tests[layer] ?? [] {
+                let file = URL(fileURLWithPath: path).lastPathComponent
+                if let other = files[file] {
+                    throw ScaffoldError(
+                        "\(other) and \(path) would both be in \(feature)Tests, which cannot hold two files named \(file); rename one first"
+                    )
+                }
+                files[file] = path
+                for type in Repository.typeNames(declaredIn: try repository.read(path)) {
+                    if let other = types[type], other != path {
+                        throw ScaffoldError(
+                            "\(other) and \(path) both declare \(type), which \(feature)Tests would hold once; rename one first"
+                        )
+                    }
+                    types[type] = path
+                }
+            }
+        }
+    }
+
     /// The file importing the feature's modules in place of the layers', and
     /// each core it uses a name of: publicly when the file declares public API.
     private func rewrite(
-        _ source: String, into path: String, feature: String, owned: [String: Set<String>], core: [String: Set<String>]
+        _ path: String, of ownLayer: String, isTest: Bool, feature: String, core: [String: Set<String>]
     ) throws(ScaffoldError) -> String {
-        let text = try repository.read(source)
+        let text = try repository.read(path)
         let used = Self.identifiers(in: text)
         let exposes = text.contains("\npublic ") || text.hasPrefix("public ")
         var lines = text.components(separatedBy: "\n")
@@ -111,22 +141,17 @@ public struct FeatureSplitter {
             lines[index] = "\(match.output.1) \(feature)\(match.output.2)"
             imported.insert(String(match.output.2))
         }
+        // A test may use its layer's core by members alone (`.done`, `.plain`), which
+        // names no type, and the layer's module used to bring them; so a file of tests
+        // keeps it where Package.swift gives the test target that core. A fake beside
+        // the tests holds none, and imports only the cores whose names it uses.
+        let holdsTests = isTest && lines.contains("import Testing")
         var added: [String] = []
-        let ownLayer = Self.layers.first { path.hasPrefix("Sources/\($0)/") || path.hasPrefix("Tests/\($0)Tests/") }
-        let isTest = path.hasPrefix("Tests/") && !path.hasPrefix(FeatureLayout.testSupport)
         for layer in Self.layers where layer == ownLayer || imported.contains(layer) {
-            // A test may use its layer's core by members alone (`.done`, `.plain`), which
-            // names no type, and the layer's module used to bring them; so it keeps it
-            // where Package.swift gives the test target its core: Application, Interface.
             let keepsCore =
-                isTest && layer == ownLayer && imported.contains(layer) && Self.testsWithCore.contains(layer)
+                holdsTests && layer == ownLayer && imported.contains(layer) && Self.testsWithCore.contains(layer)
             let usesCore = !used.isDisjoint(with: core[layer] ?? []) || keepsCore
             if usesCore { added.append("\(exposes ? "public " : "")import \(layer)") }
-        }
-        if isTest, ownLayer == "Application",
-            !used.isDisjoint(with: owned[feature + "TestSupport"] ?? [])
-        {
-            added.append("import \(feature)TestSupport")
         }
         return Self.adding(imports: added, to: lines.joined(separator: "\n"))
     }

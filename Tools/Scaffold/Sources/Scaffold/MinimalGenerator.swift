@@ -47,11 +47,11 @@ public struct MinimalGenerator {
         let templates = MinimalTemplates(package: names.package, executable: names.executable)
         var changes = ChangeSet()
         for feature in Self.sampleFeatures {
-            for layer in Repository.layers {
-                changes.remove("Sources/\(layer)/\(feature)")
-                changes.remove("Tests/\(layer)Tests/\(feature)")
-            }
-            changes.remove("Tests/TestSupport/\(feature)")
+            let folders = Repository.layers.flatMap { ["Sources/\($0)/\(feature)", "Tests/\($0)Tests/\(feature)"] }
+            // A feature with modules keeps its tests in a target of its own; before that, its fakes in another.
+            let own = ["Tests/\(feature)Tests", "Tests/TestSupport/\(feature)"]
+            // Only what is there, so that what the generator says it removed was removed.
+            for folder in folders + own where repository.exists(folder) { changes.remove(folder) }
         }
         for path in Self.sample { changes.remove(path) }
         let manifest = try repository.read("Package.swift")

@@ -18,13 +18,15 @@ extension MinimalTemplates {
         // Interface and App hold the screen and the shell: the main actor by default.
         let onMainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
 
-        // Features with modules of their own (Architecture.md § Features); the rest live as
-        // folders in the layers' own modules. `make feature NAME=X MODULES=1` and
+        // Features with modules of their own (Architecture.md § Features): a module per layer
+        // and one test target each, declared by `FeatureModules` at the end of this file; the
+        // rest live as folders in the layers' own modules. `make feature NAME=X MODULES=1` and
         // `make split-feature NAME=X` add a line above the marker, so keep it.
         let featureModules: [FeatureModules] = [
             // strata:feature-modules — features with modules of their own go above this line
         ]
         let featureNames = featureModules.map(\.name)
+        let layerModules = ["Domain", "Application", "Infrastructure", "Interface"]
 
         let package = Package(
             name: "\#(package)",
@@ -60,18 +62,16 @@ extension MinimalTemplates {
                 // Rebuilds a full-screen frame from the bytes written, for the tests of both shells' layers.
                 .target(name: "ScreenReplay", path: "Tests/ScreenReplay", swiftSettings: strict),
 
+                .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
                 .testTarget(
-                    name: "DomainTests", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
-                .testTarget(
-                    name: "ApplicationTests", dependencies: ["Application", "Domain"], exclude: featureNames,
-                    swiftSettings: onMainActor),
+                    name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
                 .testTarget(
                     name: "InfrastructureTests",
                     dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
-                    exclude: featureNames, swiftSettings: strict),
+                    swiftSettings: strict),
                 .testTarget(
                     name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"],
-                    exclude: featureNames, swiftSettings: onMainActor),
+                    swiftSettings: onMainActor),
                 .testTarget(
                     name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness", "ScreenReplay"],
                     swiftSettings: onMainActor),

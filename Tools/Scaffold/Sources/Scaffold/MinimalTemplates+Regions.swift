@@ -137,11 +137,11 @@ extension MinimalTemplates {
         allow unused-dependency: InfrastructureTests -> Application, Domain
         allow unused-dependency: AppTests -> App, Interface, ScreenReplay
         allow unused-dependency: ProcessHarness -> App
-        # A feature's fakes and fixtures (Tests/TestSupport/<Feature>), for its own tests, never its sources.
-        TestSupport:      Domain, Application                            | Foundation | exposes Domain, Application, Foundation | only for tests of Domain, Application, Infrastructure
         # A target <Feature><Layer> is that feature's part of the layer and follows the layer's line; it may use
-        # its own feature's modules and the cores, never another feature's. Only App composes features.
-        features:         Domain, Application, Infrastructure, Interface, TestSupport | composed in App
+        # its own feature's modules and the cores, never another feature's. Only App composes features. The
+        # feature's one test target, <Feature>Tests, keeps each layer's tests in Tests/<Feature>Tests/<Layer>/,
+        # and each of those folders follows its layer's test line.
+        features:         Domain, Application, Infrastructure, Interface | composed in App
         ```
 
         """

@@ -2,11 +2,12 @@ import Foundation
 import Scaffold
 import Testing
 
-/// `make feature MODULES=1` and `make split-feature`: the same files, in the
-/// same folders, importing the feature's own modules; the fakes in its test
-/// support; one line in Package.swift's table. What compiles is proved by
-/// make check, which builds and tests the sample's Contacts, and by
-/// check-template, which builds and tests a split feature on a copy.
+/// `make feature MODULES=1` and `make split-feature`: the same sources, in the
+/// same folders, importing the feature's own modules; the tests, fakes and all,
+/// in one test target of the feature's own, `Tests/<Name>Tests/<Layer>/`; one
+/// line in Package.swift's table. What compiles is proved by make check, which
+/// builds and tests the sample's Contacts, and by check-template, which builds
+/// and tests a split feature on a copy.
 @Suite struct FeatureModulesTests {
     static let tableMarker = "    // strata:feature-modules"
 
@@ -30,6 +31,9 @@ import Testing
         ["", ","].contains { manifest.contains("    FeatureModules(\"\(name)\")\($0)\n\(tableMarker)") }
     }
 
+    /// The layers whose tests a feature with modules keeps in its own test target, one folder each.
+    static let testedLayers = ["Domain", "Application", "Infrastructure", "Interface"]
+
     @Test func aFeatureWithModulesImportsItsOwnAndListsItselfInThePackage() throws {
         let copy = try RepositoryCopy()
         let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
@@ -43,21 +47,58 @@ import Testing
         #expect(renderer.contains("public import \(name)Application\n"))
         #expect(renderer.contains("public import Interface\n"))
         #expect(!renderer.contains("{{"))
-        #expect(copy.exists("Tests/TestSupport/\(name)/Fake\(name)Store.swift"))
-        #expect(!copy.exists("Tests/ApplicationTests/\(name)/Fake\(name)Store.swift"))
+        let flowTests = try copy.read("Tests/\(name)Tests/Application/\(name)FlowTests.swift")
+        #expect(flowTests.contains("import \(name)Application\n") && flowTests.contains("import Application\n"))
+        #expect(!flowTests.contains("TestSupport"))
+        // One test target is on the main actor, and `@Test(arguments:)` reads the kinds from outside it.
         #expect(
-            try copy.read("Tests/ApplicationTests/\(name)/\(name)FlowTests.swift").contains(
-                "import \(name)TestSupport\n"))
+            try copy.read("Tests/\(name)Tests/Infrastructure/\(name)StoreContractTests.swift").contains(
+                "        nonisolated static let available = "))
+    }
+
+    /// Five targets, not nine: every test but the end-to-end one in `Tests/<Name>Tests`, a
+    /// folder per layer, the fakes beside the flow's tests and internal, as nothing else shares them.
+    @Test func aFeatureWithModulesKeepsItsTestsInOneTargetAFolderPerLayer() throws {
+        let copy = try RepositoryCopy()
+        let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name, "--modules"]).status == 0)
+        for path in [
+            "Tests/\(name)Tests/Domain/\(entity)TitleTests.swift",
+            "Tests/\(name)Tests/Application/\(name)FlowTests.swift",
+            "Tests/\(name)Tests/Infrastructure/\(name)StoreContractTests.swift",
+            "Tests/\(name)Tests/Interface/\(name)RendererTests.swift",
+            "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
+        ] {
+            #expect(copy.exists(path), "\(path) was not written")
+        }
+        for layer in Self.testedLayers {
+            #expect(!copy.exists("Tests/\(layer)Tests/\(name)"), "the layer's test target still holds \(name)")
+        }
+        #expect(!copy.exists("Tests/TestSupport"))
+        let tests = try copy.files(of: name).filter { $0.hasPrefix("Tests/") && !$0.hasPrefix("Tests/AppTests/") }
+        #expect(!tests.isEmpty)
+        #expect(tests.allSatisfy { path in Self.testedLayers.contains { path.hasPrefix("Tests/\(name)Tests/\($0)/") } })
+        for fake in ["Fake\(name)Store.swift", "Recording\(name)Window.swift"] {
+            let text = try copy.read("Tests/\(name)Tests/Application/\(fake)")
+            #expect(!text.contains("public "), "\(fake) is public")
+        }
+        #expect(!(try copy.read("Package.swift")).contains("\(name)TestSupport"))
     }
 
     @Test func aFolderFeatureKeepsItsFakesBesideItsTestsAndNoModuleOnlyLine() throws {
         let copy = try RepositoryCopy()
-        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         #expect(copy.run(["feature", name]).status == 0)
-        #expect(copy.exists("Tests/ApplicationTests/\(name)/Fake\(name)Store.swift"))
+        #expect(copy.exists("Tests/DomainTests/\(name)/\(entity)TitleTests.swift"))
+        #expect(copy.exists("Tests/InfrastructureTests/\(name)/\(name)StoreContractTests.swift"))
+        #expect(!copy.exists("Tests/\(name)Tests"))
         #expect(!copy.exists("Tests/TestSupport/\(name)"))
+        for fake in ["Fake\(name)Store.swift", "Recording\(name)Window.swift"] {
+            let text = try copy.read("Tests/ApplicationTests/\(name)/\(fake)")
+            #expect(!text.contains("public "), "\(fake) is public")
+        }
         let flowTests = try copy.read("Tests/ApplicationTests/\(name)/\(name)FlowTests.swift")
-        #expect(!flowTests.contains("TestSupport"))
+        #expect(!flowTests.contains("TestSupport") && !flowTests.contains("import \(name)"))
         #expect(!(try copy.read("Package.swift")).contains("FeatureModules(\"\(name)\")"))
     }
 
@@ -73,6 +114,14 @@ import Testing
             #expect(Self.importsSorted(try split.read(path)) == Self.importsSorted(try generated.read(path)), "\(path)")
         }
         #expect(try split.files(of: name) == generated.files(of: name))
+        // The layers' test folders go with the files they held; the end-to-end test stays in AppTests.
+        for layer in Self.testedLayers {
+            #expect(!split.exists("Tests/\(layer)Tests/\(name)"), "Tests/\(layer)Tests/\(name) outlived the split")
+            #expect(split.exists("Tests/\(name)Tests/\(layer)"))
+        }
+        #expect(split.exists("Tests/AppTests/\(name)/\(name)EndToEndTests.swift"))
+        #expect(!split.exists("Tests/TestSupport"))
+        #expect(outcome.output.contains("removed  Tests/DomainTests/\(name)\n"))
         #expect(Self.listsLast(name, in: try split.read("Package.swift")))
         #expect(
             try split.read("Sources/App/\(name)/\(name)Assembly.swift")
@@ -114,6 +163,57 @@ import Testing
         #expect(try copy.snapshot() == before)
     }
 
+    /// Each layer's tests had a module of their own; one target cannot hold two files of
+    /// one name, or two types of one name, so the split asks for one to be renamed first.
+    @Test func splittingRefusesTestsThatOneTargetCannotHoldAndChangesNothing() throws {
+        let copy = try RepositoryCopy()
+        let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name]).status == 0)
+        let domainFile = "Tests/DomainTests/\(name)/\(name)FlowTests.swift"
+        try "struct \(entity)Fixture {}\n".write(
+            to: copy.root.appendingPathComponent(domainFile), atomically: true, encoding: .utf8)
+        var before = try copy.snapshot()
+        var outcome = copy.run(["split-feature", name])
+        #expect(
+            outcome.error
+                == "scaffold: \(domainFile) and Tests/ApplicationTests/\(name)/\(name)FlowTests.swift would both be in "
+                + "\(name)Tests, which cannot hold two files named \(name)FlowTests.swift; rename one first")
+        #expect(try copy.snapshot() == before)
+
+        try FileManager.default.removeItem(at: copy.root.appendingPathComponent(domainFile))
+        let interfaceFile = "Tests/InterfaceTests/\(name)/\(entity)Fixture.swift"
+        try "struct \(entity)Fixture {}\n".write(
+            to: copy.root.appendingPathComponent(interfaceFile), atomically: true, encoding: .utf8)
+        let infrastructureFile = "Tests/InfrastructureTests/\(name)/Fixtures.swift"
+        try "struct \(entity)Fixture {}\n".write(
+            to: copy.root.appendingPathComponent(infrastructureFile), atomically: true, encoding: .utf8)
+        before = try copy.snapshot()
+        outcome = copy.run(["split-feature", name])
+        #expect(
+            outcome.error
+                == "scaffold: \(infrastructureFile) and \(interfaceFile) both declare \(entity)Fixture, which \(name)Tests "
+                + "would hold once; rename one first")
+        #expect(try copy.snapshot() == before)
+    }
+
+    @Test func neitherGeneratorWritesIntoATestTargetThatIsThere() throws {
+        let copy = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        try FileManager.default.createDirectory(
+            at: copy.root.appendingPathComponent("Tests/\(name)Tests"), withIntermediateDirectories: true)
+        var before = try copy.snapshot()
+        #expect(
+            copy.run(["feature", name, "--modules"]).error
+                == "scaffold: Tests/\(name)Tests is there already; a feature with modules keeps its tests there")
+        #expect(try copy.snapshot() == before)
+        #expect(copy.run(["feature", name]).status == 0)
+        before = try copy.snapshot()
+        #expect(
+            copy.run(["split-feature", name]).error
+                == "scaffold: Tests/\(name)Tests is there already; split-feature moves the feature's tests there")
+        #expect(try copy.snapshot() == before)
+    }
+
     @Test func splittingRefusesAFeatureWithoutEveryLayerOrOneSplitAlready() throws {
         let copy = try RepositoryCopy()
         let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
@@ -127,13 +227,14 @@ import Testing
 }
 
 extension RepositoryCopy {
-    /// Every file of the feature, wherever its layout put it.
+    /// Every file of the feature, wherever its layout put it: in a folder of its
+    /// name, or in its own test target.
     func files(of feature: String) throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            guard path.hasSuffix(".swift"), path.contains("/\(feature)/"), !path.hasPrefix("Tools/"),
-                !path.contains(".build/")
+            guard path.hasSuffix(".swift"), path.contains("/\(feature)/") || path.hasPrefix("Tests/\(feature)Tests/"),
+                !path.hasPrefix("Tools/"), !path.contains(".build/")
             else { continue }
             found.append(path)
         }

@@ -20,9 +20,20 @@ import Testing
         #expect(!copy.exists("Benchmarks"))
         #expect(copy.exists("Sources/Domain/Greeting/Greeting.swift"))
         #expect(copy.exists("Tests/AppTests/Greeting/GreetingEndToEndTests.swift"))
+        // Contacts goes too: its sources, and its tests in the one test target of its own.
+        #expect(!copy.exists("Sources/Domain/Contacts") && !copy.exists("Tests/ContactsTests"))
+        #expect(!copy.exists("Tests/TestSupport"))
         let manifest = try copy.read("Package.swift")
         #expect(manifest.contains("name: \"\(RepositoryCopy.packageName)\""))
         #expect(manifest.contains("\"CSQLite\""))
+        // The `FeatureModules` it keeps declares its targets from this list.
+        #expect(
+            manifest.contains("\nlet layerModules = [\"Domain\", \"Application\", \"Infrastructure\", \"Interface\"]\n")
+        )
+        // A feature's tests are in a target of its own, so the layers' test targets exclude nothing.
+        let tests = try #require(manifest.range(of: ".testTarget(")?.lowerBound)
+        let features = try #require(manifest.range(of: "] + featureModules.flatMap(\\.targets)")?.lowerBound)
+        #expect(!manifest[tests..<features].contains("exclude"))
         let architecture = try copy.read("Architecture.md")
         #expect(architecture.contains("\nCSQLite:") && architecture.contains("--> CSQLite"))
         #expect(architecture.contains("<!-- strata:anatomy -->"))

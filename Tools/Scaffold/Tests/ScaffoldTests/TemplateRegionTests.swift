@@ -37,6 +37,27 @@ import Testing
         #expect(listed == catalog)
     }
 
+    /// `make minimal` writes its own layer policy, with fewer comments and more
+    /// allowances; the lines that declare a layer or the features are the
+    /// repository's, so the layout the checker holds a fork to is the one its
+    /// Package.swift declares.
+    @Test func minimalDeclaresTheLayersAndTheFeaturesAsTheRepositoryDoes() throws {
+        let file = TemplateRegion.architectureLayerPolicy.file
+        let repository = try MarkedText(try Self.read(file), path: file).contents(
+            of: TemplateRegion.architectureLayerPolicy.name)
+        let minimal = try #require(
+            MinimalTemplates(package: "Acme", executable: "acme").regions[.architectureLayerPolicy])
+        #expect(Self.declarations(in: minimal) == Self.declarations(in: repository))
+        #expect(Self.declarations(in: minimal).contains { $0.hasPrefix("features:") })
+    }
+
+    /// The policy's lines that declare a layer or the features: neither comments nor allowances.
+    private static func declarations(in policy: String) -> [String] {
+        policy.components(separatedBy: "\n").filter { line in
+            !line.isEmpty && !line.hasPrefix("#") && !line.hasPrefix("allow ") && !line.hasPrefix("```")
+        }
+    }
+
     private static func read(_ path: String) throws -> String {
         try String(contentsOf: RepositoryCopy.source(path), encoding: .utf8)
     }

@@ -23,16 +23,13 @@ let package = Package(
         .target(name: "ContactsDomain", path: "Sources/Domain/Contacts"),
         .target(name: "ContactsApplication", dependencies: ["ContactsDomain", "Application"], path: "Sources/Application/Contacts"),
         .target(
-            name: "ContactsInfrastructure", dependencies: ["ContactsApplication", "ContactsTestSupport"],
+            name: "ContactsInfrastructure", dependencies: ["ContactsApplication", "Fixtures"],
             path: "Sources/Infrastructure/Contacts"),
         .target(name: "ContactsInterface", dependencies: ["ContactsApplication"], path: "Sources/Interface/Contacts"),
-        .target(name: "ContactsTestSupport", dependencies: ["ContactsApplication"], path: "Tests/TestSupport/Contacts"),
+        .target(name: "Fixtures", dependencies: ["Domain"], path: "Tests/Fixtures"),
         .testTarget(
-            name: "ContactsApplicationTests", dependencies: ["ContactsApplication", "ContactsTestSupport"],
-            path: "Tests/ApplicationTests/Contacts"),
-        .testTarget(
-            name: "ContactsInterfaceTests", dependencies: ["ContactsInterface", "ContactsTestSupport"],
-            path: "Tests/InterfaceTests/Contacts"),
+            name: "ContactsTests",
+            dependencies: ["ContactsDomain", "ContactsApplication", "ContactsInterface", "Fixtures", "App"]),
     ] + featureModules.flatMap(\.targets)
 )
 

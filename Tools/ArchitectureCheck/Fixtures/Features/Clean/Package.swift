@@ -23,7 +23,7 @@ let package = Package(
         // Named like feature modules, but layers of their own.
         .target(name: "DomainTools", dependencies: ["Domain"]),
         .target(name: "Applications", dependencies: ["Application", "Domain"]),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"], exclude: featureNames),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     ] + featureModules.flatMap(\.targets)
 )
 
@@ -52,17 +52,11 @@ struct FeatureModules {
             .target(
                 name: module("Interface"), dependencies: [.target(name: module("Application"))],
                 path: "Sources/Interface/\(name)"),
-            .target(
-                name: module("TestSupport"),
-                dependencies: [.target(name: module("Application")), .target(name: module("Domain"))],
-                path: "Tests/TestSupport/\(name)"),
+            // One test target, at SwiftPM's default path, Tests/<Name>Tests, with a folder per layer.
             .testTarget(
-                name: module("DomainTests"), dependencies: [.target(name: module("Domain"))],
-                path: "Tests/DomainTests/\(name)"),
-            .testTarget(
-                name: module("ApplicationTests"),
-                dependencies: [.target(name: module("Application")), .target(name: module("TestSupport"))],
-                path: "Tests/ApplicationTests/\(name)"),
+                name: module("Tests"),
+                dependencies: ["Domain", "Application", "Interface"].map { .target(name: module($0)) }
+                    + ["Application", "Interface"] + uses.map { .target(name: $0 + "Domain") }),
         ]
     }
 

@@ -1,6 +1,6 @@
 /// The test targets a change can break: those that own a changed file, and
-/// those that depend, through any chain of targets (test support, the
-/// executable), on a target that does. A changed manifest can change any
+/// those that depend, through any chain of targets (a feature's modules, the
+/// executable, a test helper that launches it), on a target that does. A changed manifest can change any
 /// target, and a changed test entry point (`Tests/XCTMain.swift`) starts
 /// every test binary, so either selects every test target; any other file
 /// outside every target (documentation, another package's sources) selects none.

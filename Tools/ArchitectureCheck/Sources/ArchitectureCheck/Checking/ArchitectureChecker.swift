@@ -40,7 +40,7 @@ public struct ArchitectureChecker: Sendable {
             manifestText: (try? readText(Self.manifestName)) ?? "", features: layers.features)
 
         var violations = ManifestRules.violations(in: manifest, layers: layers, locator: locator)
-        let covered = manifest.targets.filter { layers.layers[$0.name] != nil }
+        let covered = manifest.targets.filter { layers.roles[$0.name] != nil }
         let files = await SourceCollector.scan(covered, root: root)
         for file in files {
             violations += ImportRules.violations(in: file, layers: layers)

@@ -11,8 +11,8 @@ enum CrossFeatureRule {
         _ target: String, uses module: String, importing: Bool, layers: PackageLayers, path: String,
         position: () -> (line: Int, column: Int), subject: String
     ) -> Violation? {
-        guard !layers.featureAllows(target, toUse: module), let used = layers.layers[module]?.feature,
-            let user = layers.layers[target]
+        guard !layers.featureAllows(target, toUse: module), let used = layers.roles[module]?.feature,
+            let user = layers.roles[target]
         else { return nil }
         let verb = importing ? "imports" : "depends on"
         let composers = composers(in: layers.policy)

@@ -1,15 +1,17 @@
 /// Maps targets to the layers of the policy. A target belongs to the layer of
 /// the same name; a test target `<Layer>Tests` belongs to `<Layer>`. With a
 /// `features:` line, a target `<Feature><Layer>` belongs to one of its layers
-/// and to the feature (`ContactsDomain`, and the test target
-/// `ContactsDomainTests`), unless its name is itself a layer's. With prefix
-/// matching on (for generated packages with many modules per layer), a
-/// target belongs to the longest layer name it starts with.
+/// and to the feature (`ContactsDomain`, and a test target
+/// `ContactsDomainTests`), unless its name is itself a layer's, and a test
+/// target `<Feature>Tests` is the feature's one test target, holding the
+/// tests of all its layers. With prefix matching on (for generated packages
+/// with many modules per layer), a target belongs to the longest layer name
+/// it starts with.
 public struct LayerResolver: Sendable {
     public let policy: LayerPolicy
     public let matchesPrefixes: Bool
-    /// The feature layers, longest first, so `ContactsTestSupport` is never
-    /// read as a feature `ContactsTest` of a layer `Support`.
+    /// The feature layers, longest first, so with layers `Interface` and
+    /// `UserInterface`, `ContactsUserInterface` is never feature `ContactsUser`.
     private let featureLayers: [String]
 
     public init(policy: LayerPolicy, matchesPrefixes: Bool = false) {
@@ -18,20 +20,23 @@ public struct LayerResolver: Sendable {
         featureLayers = (policy.features?.layers ?? []).sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
-    public func layer(of target: ManifestTarget) -> TargetLayer? {
-        if target.isTest, target.name.hasSuffix("Tests"),
-            let layer = layer(named: String(target.name.dropLast("Tests".count)), isTest: true)
-        {
-            return layer
+    /// The target's role, or nil when no line of the policy covers it.
+    public func role(of target: ManifestTarget) -> TargetRole? {
+        if target.isTest, target.name.hasSuffix("Tests") {
+            let tested = target.name.dropLast("Tests".count)
+            if let layer = layer(named: String(tested), isTest: true) { return .layer(layer) }
+            if let features = policy.features, FeatureLayers.isFeatureName(tested) {
+                return .featureTests(FeatureTestTarget(feature: String(tested), layers: features.layers))
+            }
         }
-        return layer(named: target.name, isTest: target.isTest)
+        return layer(named: target.name, isTest: target.isTest).map(TargetRole.layer)
     }
 
-    /// Each target of a feature, with its feature's name.
+    /// Each target of a feature, its test target included, with its feature's name.
     public func features(in manifest: PackageManifest) -> [String: String] {
         var features: [String: String] = [:]
         for target in manifest.targets {
-            features[target.name] = layer(of: target)?.feature
+            features[target.name] = role(of: target)?.feature
         }
         return features
     }

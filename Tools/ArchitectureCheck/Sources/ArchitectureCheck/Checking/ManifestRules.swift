@@ -1,5 +1,6 @@
 /// Rule 1: every target is covered by the policy and declares only the
-/// dependencies its layer, and its feature, allow.
+/// dependencies its layer, and its feature, allow; a feature's test target
+/// only what the tests of one of its layers may use.
 enum ManifestRules {
     static let manifestPath = "Package.swift"
 
@@ -8,7 +9,7 @@ enum ManifestRules {
     {
         var found: [Violation] = []
         for target in manifest.targets {
-            guard let layer = layers.layers[target.name] else {
+            guard let role = layers.roles[target.name] else {
                 let location = locator.location(ofTarget: target.name)
                 found.append(
                     Violation(
@@ -32,8 +33,8 @@ enum ManifestRules {
                             path: manifestPath, line: location.line, column: location.column,
                             rule: .forbiddenDependency,
                             message:
-                                "target '\(target.name)' depends on '\(dependency)', which layer \(layer.layer) may not use",
-                            fix: "\(layer.layer) may use \(layers.usableLayersDescription(for: target.name)); "
+                                "target '\(target.name)' depends on '\(dependency)', \(refusal(role))",
+                            fix: "\(fixSubject(role)) may use \(layers.usableLayersDescription(for: target.name)); "
                                 + "remove the dependency or change the layer-policy in Architecture.md",
                             subject: subject))
                 }
@@ -46,5 +47,19 @@ enum ManifestRules {
             }
         }
         return found
+    }
+
+    private static func refusal(_ role: TargetRole) -> String {
+        switch role {
+        case .layer(let layer): "which layer \(layer.layer) may not use"
+        case .featureTests(let tests): "which the tests of no layer of \(tests.feature) may use"
+        }
+    }
+
+    private static func fixSubject(_ role: TargetRole) -> String {
+        switch role {
+        case .layer(let layer): layer.layer
+        case .featureTests(let tests): "the tests of \(tests.layers.joined(separator: ", "))"
+        }
     }
 }

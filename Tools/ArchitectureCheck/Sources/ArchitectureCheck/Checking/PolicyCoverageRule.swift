@@ -3,10 +3,10 @@
 /// otherwise leave a rule or an exception behind that checks nothing.
 enum PolicyCoverageRule {
     static func violations(in manifest: PackageManifest, layers: PackageLayers) -> [Violation] {
-        // A feature layer may have no core target (TestSupport) and, before the
-        // first feature is split into modules, no target at all; a feature module
-        // renamed away from its layer still fails, as a target no line covers.
-        let matched = Set(layers.layers.values.map(\.layer)).union(layers.policy.features?.layers ?? [])
+        // A feature layer may have no core target and, before the first feature
+        // is split into modules, no target at all; a feature module renamed away
+        // from its layer still fails, as a target no line covers.
+        let matched = Set(layers.roles.values.flatMap(\.lines).map(\.layer)).union(layers.policy.features?.layers ?? [])
         let lines = layers.policy.layers.values.filter { !matched.contains($0.name) }.map { rule in
             Violation(
                 path: GraphRule.documentPath, line: rule.line, column: rule.column, rule: .unmatchedPolicyLine,
@@ -35,9 +35,9 @@ enum PolicyCoverageRule {
         guard !layers.policy.featureExceptions.isEmpty else { return [] }
         var edges: Set<FeatureEdge> = []
         for target in manifest.targets {
-            guard let feature = layers.layers[target.name]?.feature else { continue }
+            guard let feature = layers.roles[target.name]?.feature else { continue }
             for dependency in target.dependencies {
-                if let other = layers.layers[dependency]?.feature, other != feature {
+                if let other = layers.roles[dependency]?.feature, other != feature {
                     edges.insert(FeatureEdge(from: feature, to: other))
                 }
             }

@@ -5,6 +5,7 @@ extension Rule {
     public var rationale: String {
         switch self {
         case .uncoveredTarget: "a target that no policy line names is held to no rule at all"
+        case .uncoveredFile: "a file that no layer's folder holds is held to no layer's rule"
         case .forbiddenDependency: "dependencies point inward, toward the rules of the business"
         case .undeclaredImport: "SwiftPM lets a module import what it reaches only transitively, hiding the edge"
         case .forbiddenSystemImport:
@@ -25,7 +26,7 @@ extension Rule {
     /// The heading in Architecture.md that explains the rule.
     public var section: String {
         switch self {
-        case .uncoveredTarget, .forbiddenSystemImport, .unmatchedPolicyLine: "The layer policy"
+        case .uncoveredTarget, .uncoveredFile, .forbiddenSystemImport, .unmatchedPolicyLine: "The layer policy"
         case .forbiddenDependency: "Allowed dependencies"
         case .reexport, .publicImport: "Public imports"
         case .graphDrift: "Module graph"

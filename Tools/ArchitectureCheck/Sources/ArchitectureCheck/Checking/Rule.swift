@@ -2,6 +2,8 @@
 public enum Rule: String, Sendable, Codable, Comparable, CaseIterable {
     /// A target the policy does not name.
     case uncoveredTarget = "uncovered-target"
+    /// A file of a feature's test target outside the folders of its layers.
+    case uncoveredFile = "uncovered-file"
     /// A dependency in Package.swift that the policy forbids.
     case forbiddenDependency = "forbidden-dependency"
     /// An import of a package module the target does not declare.

@@ -1,5 +1,6 @@
-/// The layer a target belongs to, whether it is one of that layer's test
-/// targets, and the feature it belongs to, if any: nil for a layer's core.
+/// The layer whose line a target, or one folder of a feature's test target,
+/// follows: whether as one of that layer's tests, and the feature it belongs
+/// to, if any (nil for a layer's core).
 public struct TargetLayer: Sendable, Equatable {
     public let layer: String
     public let isTest: Bool

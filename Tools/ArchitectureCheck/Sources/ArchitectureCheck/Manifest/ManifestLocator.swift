@@ -110,7 +110,7 @@ public struct ManifestLocator: Sendable {
         literals[name]?.first { !insideTargets.contains($0) && isFirstArgument($0) }
     }
 
-    /// `ContactsTestSupport` gives `ContactsTest`, then `Contacts`.
+    /// `ContactsFakeStore` gives `ContactsFake`, then `Contacts`.
     private static func camelCasePrefixes(of name: String) -> [String] {
         let characters = Array(name)
         return (1..<max(characters.count, 1)).reversed().filter { characters[$0].isUppercase }.map {

@@ -1,7 +1,8 @@
 /// The policy line `features: Layer, … | composed in Layer, …`. A feature
-/// `Contacts` may have a module per listed layer, `ContactsDomain`, … (and
-/// test targets `ContactsDomainTests`, …), held to that layer's line like
-/// the layer's own module, its core. Only the core targets of the layers
+/// `Contacts` may have a module per listed layer, `ContactsDomain`, …, held
+/// to that layer's line like the layer's own module, its core, and one test
+/// target `ContactsTests`, whose folder per listed layer follows that layer's
+/// test line. Only the core targets of the layers
 /// after `composed in` (App) may use a feature's modules; a feature uses
 /// another's only where an `allow feature-dependency` line says so.
 public struct FeatureLayers: Sendable, Equatable {

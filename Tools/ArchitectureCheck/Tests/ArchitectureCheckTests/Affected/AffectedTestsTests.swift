@@ -12,22 +12,24 @@ import Testing
         ManifestTarget(
             name: "ContactsApplication", type: "regular", dependencies: ["ContactsDomain", "Application"],
             path: "Sources/Application/Contacts"),
+        ManifestTarget(name: "Interface", type: "regular", dependencies: ["Application"], exclude: ["Contacts"]),
         ManifestTarget(
-            name: "ContactsTestSupport", type: "regular", dependencies: ["ContactsApplication"],
-            path: "Tests/TestSupport/Contacts"),
-        ManifestTarget(name: "App", type: "executable", dependencies: ["Application", "ContactsApplication"]),
+            name: "ContactsInterface", type: "regular", dependencies: ["ContactsApplication", "Interface"],
+            path: "Sources/Interface/Contacts"),
+        ManifestTarget(
+            name: "App", type: "executable", dependencies: ["Application", "ContactsApplication", "ContactsInterface"]),
         ManifestTarget(name: "ProcessHarness", type: "regular", dependencies: ["App"], path: "Tests/ProcessHarness"),
-        ManifestTarget(name: "DomainTests", type: "test", dependencies: ["Domain"], exclude: ["Contacts"]),
-        ManifestTarget(
-            name: "ContactsDomainTests", type: "test", dependencies: ["ContactsDomain"],
-            path: "Tests/DomainTests/Contacts"),
+        ManifestTarget(name: "DomainTests", type: "test", dependencies: ["Domain"]),
         ManifestTarget(name: "ApplicationTests", type: "test", dependencies: ["Application"]),
-        ManifestTarget(
-            name: "ContactsApplicationTests", type: "test",
-            dependencies: ["ContactsApplication", "ContactsTestSupport"],
-            path: "Tests/ApplicationTests/Contacts"),
+        ManifestTarget(name: "InterfaceTests", type: "test", dependencies: ["Interface"]),
         ManifestTarget(name: "InfrastructureTests", type: "test", dependencies: ["ProcessHarness"]),
         ManifestTarget(name: "AppTests", type: "test", dependencies: ["App", "ProcessHarness"]),
+        // The feature's one test target, at SwiftPM's default path, Tests/ContactsTests.
+        ManifestTarget(
+            name: "ContactsTests", type: "test",
+            dependencies: [
+                "ContactsDomain", "ContactsApplication", "ContactsInterface", "Application", "ProcessHarness",
+            ]),
     ])
 
     private func affected(_ paths: String...) -> [String] {
@@ -36,27 +38,37 @@ import Testing
 
     @Test func aFileInANestedFeatureModuleBelongsToItNotToTheLayersCore() {
         #expect(
-            affected("Sources/Domain/Contacts/Contact.swift")
-                == ["AppTests", "ContactsApplicationTests", "ContactsDomainTests", "InfrastructureTests"])
+            affected("Sources/Domain/Contacts/Contact.swift") == ["AppTests", "ContactsTests", "InfrastructureTests"])
+    }
+
+    @Test func aFeaturesInterfaceSelectsItsTestsAndThoseOfTheAppThatComposesIt() {
+        // Not InterfaceTests: the layer's core does not depend on the feature. InfrastructureTests
+        // runs the built binary through ProcessHarness, which depends on App, which composes the feature.
+        #expect(
+            affected("Sources/Interface/Contacts/ContactsWindow.swift")
+                == ["AppTests", "ContactsTests", "InfrastructureTests"])
     }
 
     @Test func aCoreChangeReachesEveryTestThatDependsOnItTransitively() {
         #expect(
             affected("./Sources/Domain/Entity.swift")
-                == ["AppTests", "ApplicationTests", "ContactsApplicationTests", "DomainTests", "InfrastructureTests"])
+                == [
+                    "AppTests", "ApplicationTests", "ContactsTests", "DomainTests", "InfrastructureTests",
+                    "InterfaceTests",
+                ])
     }
 
-    @Test func testSupportSelectsTheTestsThatUseIt() {
-        #expect(affected("Tests/TestSupport/Contacts/FakeContacts.swift") == ["ContactsApplicationTests"])
+    @Test func aFileInAFeaturesTestFoldersSelectsItsTestTargetOnly() {
+        #expect(affected("Tests/ContactsTests/Application/FakeContactsStore.swift") == ["ContactsTests"])
+        #expect(affected("Tests/ContactsTests/Domain/ContactTitleTests.swift") == ["ContactsTests"])
     }
 
     @Test func aTestFileSelectsItsOwnTargetOnly() {
-        #expect(affected("Tests/DomainTests/Contacts/ContactTests.swift") == ["ContactsDomainTests"])
         #expect(affected("Tests/DomainTests/EntityTests.swift") == ["DomainTests"])
     }
 
     @Test func theExecutableSelectsTheTestsThatRunItThroughTheHarness() {
-        #expect(affected("Sources/App/main.swift") == ["AppTests", "InfrastructureTests"])
+        #expect(affected("Sources/App/main.swift") == ["AppTests", "ContactsTests", "InfrastructureTests"])
     }
 
     @Test(arguments: ["Package.swift", "Package.resolved", "Package@swift-6.0.swift"])
@@ -83,7 +95,7 @@ import Testing
         let result = await fixture.runAffected("Sources/Domain/Contacts/Contact.swift\nREADME.md\n")
         #expect(result.status == CommandResult.clean)
         // Inbox's Application module uses Contacts' Domain module.
-        #expect(result.output == "ContactsApplicationTests\nContactsDomainTests\nInboxApplicationTests")
+        #expect(result.output == "ContactsTests\nInboxTests")
         let none = await fixture.runAffected("README.md\n")
         #expect(none.output == "")
         #expect(none.status == CommandResult.clean)

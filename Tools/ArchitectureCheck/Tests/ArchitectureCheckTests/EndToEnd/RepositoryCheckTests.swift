@@ -40,6 +40,17 @@ import Testing
         #expect(report.findings == [Finding(file, 1, 8, .undeclaredImport)])
     }
 
+    @Test(.enabled(if: RepositoryCopy.featureWithTests != nil))
+    func aFeaturesDomainTestImportingItsInterfaceFailsThoughTheTargetDeclaresIt() async throws {
+        let feature = try #require(RepositoryCopy.featureWithTests)
+        let copy = try RepositoryCopy()
+        let file = try copy.firstSwiftFile(under: "Tests/\(feature)Tests/Domain")
+        try copy.prepend("import \(feature)Interface", to: file)
+        let (status, report) = try await check(copy, askSwiftPM: false)
+        #expect(status == 1)
+        #expect(report.findings == [Finding(file, 1, 8, .forbiddenDependency)])
+    }
+
     @Test func manifestEdgeFromDomainToApplicationFails() async throws {
         let copy = try RepositoryCopy()
         let manifest = try copy.read("Package.swift")

@@ -28,6 +28,18 @@ final class RepositoryCopy {
         return try withExtendedLifetime(copy) { try ManifestLoader.dumpPackage(at: copy.root.path) }
     }
 
+    /// A feature with a test target of its own, `<Feature>Tests`, found by that
+    /// target's Domain folder: Contacts in Strata; nil in a fork without one.
+    static let featureWithTests: String? = {
+        let tests = repositoryRoot.appendingPathComponent("Tests")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+        let target = names.sorted().first { name in
+            name.count > "Tests".count && name.hasSuffix("Tests")
+                && FileManager.default.fileExists(atPath: tests.appendingPathComponent(name + "/Domain").path)
+        }
+        return target.map { String($0.dropLast("Tests".count)) }
+    }()
+
     let root: URL
 
     init() throws {

@@ -22,6 +22,7 @@ import Testing
 
     static let features = [
         "ContactsDomain": "Contacts", "InboxApplication": "Inbox", "InboxDomain": "Inbox", "MailDomain": "Mail",
+        "InboxTests": "Inbox",
     ]
 
     private let locator = ManifestLocator(manifestText: manifest, features: features)
@@ -40,6 +41,8 @@ import Testing
         #expect(locator.location(ofTarget: "ContactsDomain") == (2, 20))
         #expect(locator.location(ofTarget: "InboxDomain") == (3, 20))
         #expect(locator.location(ofTarget: "MailDomain") == (4, 26))
+        #expect(locator.location(ofTarget: "InboxTests") == (3, 20))
+        #expect(locator.location(ofDependency: "ContactsDomain", in: "InboxTests") == (3, 36))
     }
 
     @Test func aFeatureModulesDependencyIsFoundInItsEntry() {
@@ -54,7 +57,7 @@ import Testing
 
     @Test func aTargetOfNoKnownFeatureIsFoundByItsNamesFeaturePrefix() {
         #expect(locator.location(ofTarget: "ContactsFixtures") == (2, 20))
-        #expect(locator.location(ofTarget: "InboxTestSupportKit") == (3, 20))
+        #expect(locator.location(ofTarget: "InboxFakeStoreKit") == (3, 20))
     }
 
     @Test func whatCannotBeFoundIsAtTheTop() {

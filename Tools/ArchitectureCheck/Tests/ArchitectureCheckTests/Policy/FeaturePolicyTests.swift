@@ -9,8 +9,8 @@ import Testing
         Application:  Domain              | Foundation
         Interface:    Application         | Foundation
         App:          Domain, Application, Interface | *
-        TestSupport:  Domain, Application | Foundation | only for tests of Domain, Application
-          features:   Domain, Application, Interface, TestSupport | composed in App
+        Fixtures:     Domain, Application | Foundation | only for tests of Domain, Application
+          features:   Domain, Application, Interface | composed in App
         allow feature-dependency: Inbox -> Contacts, Calendar
         """
 
@@ -19,7 +19,7 @@ import Testing
         #expect(
             policy.features
                 == FeatureLayers(
-                    layers: ["Domain", "Application", "Interface", "TestSupport"], composedIn: ["App"], line: 15,
+                    layers: ["Domain", "Application", "Interface"], composedIn: ["App"], line: 15,
                     column: 3))
     }
 
@@ -37,13 +37,13 @@ import Testing
 
     @Test func aLayerReservedForTestsIsUsableByThoseLayersTestsOnly() throws {
         let policy = try PolicyParser.parse(Self.policy)
-        #expect(policy.layers["TestSupport"]?.reservedForTests == true)
-        #expect(policy.allows("Domain", asTest: true, toUse: "TestSupport"))
-        #expect(policy.allows("Application", asTest: true, toUse: "TestSupport"))
-        #expect(!policy.allows("Application", toUse: "TestSupport"))
-        #expect(!policy.allows("Interface", asTest: true, toUse: "TestSupport"))
-        #expect(!policy.allows("App", toUse: "TestSupport"))
-        #expect(policy.usableLayers(from: "Domain", asTest: true) == ["TestSupport"])
+        #expect(policy.layers["Fixtures"]?.reservedForTests == true)
+        #expect(policy.allows("Domain", asTest: true, toUse: "Fixtures"))
+        #expect(policy.allows("Application", asTest: true, toUse: "Fixtures"))
+        #expect(!policy.allows("Application", toUse: "Fixtures"))
+        #expect(!policy.allows("Interface", asTest: true, toUse: "Fixtures"))
+        #expect(!policy.allows("App", toUse: "Fixtures"))
+        #expect(policy.usableLayers(from: "Domain", asTest: true) == ["Fixtures"])
         #expect(policy.usableLayers(from: "Domain") == [])
     }
 

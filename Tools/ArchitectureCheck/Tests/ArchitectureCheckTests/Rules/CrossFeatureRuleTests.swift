@@ -20,8 +20,10 @@ import Testing
             "Sources/ContactsInterface/A.swift": "import ContactsApplication\nimport Interface\n",
             "Sources/InboxInfrastructure/A.swift":
                 "import InboxApplication; import InboxDomain; import Infrastructure\nimport InboxDomainKit\n",
-            "Sources/ContactsTestSupport/A.swift": "import ContactsApplication\nimport ContactsDomain\n",
-            "Tests/ContactsDomainTests/A.swift": "@testable import ContactsDomain\nimport ContactsTestSupport\n",
+            "Tests/ContactsTests/Domain/A.swift": "@testable import ContactsDomain\n",
+            "Tests/ContactsTests/Application/A.swift": "import ContactsApplication\nimport Application\n",
+            "Tests/ContactsTests/Interface/A.swift": "import ContactsInterface\nimport Interface\n",
+            "Tests/ContactsTests/Infrastructure/A.swift": "import ContactsInfrastructure\n",
             "Sources/Interface/A.swift":
                 "import Application\n// import ContactsInterface\nlet s = \"import InboxDomain\"\n",
             "Sources/App/main.swift":
@@ -143,34 +145,32 @@ import Testing
             ])
     }
 
-    @Test func testSupportIsOnlyForTheTestsOfTheLayersItNames() async throws {
-        var targets = FeatureFixture.targets(
-            where: "ContactsApplication", dependsOn: ["ContactsDomain", "ContactsTestSupport"])
-        targets = targets.map { target in
-            target.name == "ContactsInterfaceTests"
-                ? ManifestTarget(
-                    name: target.name, type: "test", dependencies: ["ContactsInterface", "ContactsTestSupport"])
-                : target
-        }
-        let report = try await check(targets: targets)
+    @Test func aFeaturesTestTargetMayNotUseAnotherFeatureEvenWhereItsLayerMay() async throws {
+        let targets = FeatureFixture.targets(
+            where: "ContactsTests", dependsOn: ["ContactsDomain", "InboxDomain", "Application"])
+        let report = try await check(
+            targets: targets,
+            files: [
+                "Tests/ContactsTests/Domain/A.swift": "import ContactsDomain\n",
+                "Tests/ContactsTests/Application/A.swift": "import Application\nimport InboxDomain\n",
+            ])
         #expect(
             report.findings == [
-                FeatureFixture.finding(
-                    .forbiddenDependency, dependency: "ContactsTestSupport", of: "ContactsApplication", in: targets),
-                FeatureFixture.finding(
-                    .forbiddenDependency, dependency: "ContactsTestSupport", of: "ContactsInterfaceTests", in: targets),
+                FeatureFixture.finding(.crossFeature, dependency: "InboxDomain", of: "ContactsTests", in: targets),
+                Finding("Tests/ContactsTests/Application/A.swift", 2, 8, .crossFeature),
             ])
-        #expect(report.violations.first?.fix.hasPrefix("Application may use Domain;") == true)
     }
 
-    @Test func aFeaturesLineBeforeAnyFeatureModuleAndATestSupportWithoutCorePass() async throws {
-        let report = try await check(targets: FixturePackage.strataTargets)
+    @Test func aFeaturesLineBeforeAnyFeatureModuleAndAFeatureLayerWithoutCorePass() async throws {
+        let policy =
+            FixturePackage.strataPolicy
+            + "\nWidgets: Application | Foundation\nfeatures: Domain, Application, Widgets | composed in App"
+        let report = try await check(policy: policy, targets: FixturePackage.strataTargets)
         #expect(report.findings == [])
     }
 
     @Test func anAllowLineNoEdgeUsesFailsAtItsLine() async throws {
-        let targets = FeatureFixture.targets(
-            where: "ContactsDomainTests", dependsOn: ["ContactsDomain", "InboxDomain"])
+        let targets = FeatureFixture.targets(where: "ContactsTests", dependsOn: ["ContactsDomain", "InboxDomain"])
         let policy =
             FeatureFixture.policy
             + "\nallow feature-dependency: Contacts -> Inbox\n  allow feature-dependency: Inbox -> Contacts, Calendar"
@@ -178,19 +178,19 @@ import Testing
         // Policy line 1 is line 4 of Architecture.md; a test target's edge matches Contacts -> Inbox.
         #expect(
             report.findings == [
-                Finding("Architecture.md", 12, 3, .unmatchedPolicyLine),
-                Finding("Architecture.md", 12, 3, .unmatchedPolicyLine),
+                Finding("Architecture.md", 11, 3, .unmatchedPolicyLine),
+                Finding("Architecture.md", 11, 3, .unmatchedPolicyLine),
             ])
         #expect(report.violations.map(\.subject) == ["Inbox -> Calendar", "Inbox -> Contacts"])
     }
 
     @Test func aFeatureModuleRenamedAwayFromItsLayerIsAnUncoveredTarget() async throws {
         let targets = FeatureFixture.targets.map { target in
-            guard target.name == "ContactsTestSupport" else { return target }
-            return ManifestTarget(name: "ContactsFixtures", type: "regular", dependencies: target.dependencies)
+            guard target.name == "ContactsInfrastructure" else { return target }
+            return ManifestTarget(name: "ContactsStorage", type: "regular", dependencies: target.dependencies)
         }
         let report = try await check(targets: targets)
-        let line = (targets.firstIndex { $0.name == "ContactsFixtures" } ?? 0) + 4
+        let line = (targets.firstIndex { $0.name == "ContactsStorage" } ?? 0) + 4
         #expect(report.findings.contains(Finding("Package.swift", line, 23, .uncoveredTarget)))
     }
 

@@ -2,32 +2,30 @@ import ArchitectureCheck
 import Foundation
 
 /// The Strata policy with features, and a package of two features, Contacts
-/// and Inbox, each with a module per layer, test support and tests, for the
+/// and Inbox, each with a module per layer and one test target, for the
 /// feature rule's tests. Target `i` sits on line `i + 4` of Package.swift.
 enum FeatureFixture {
     static let policy =
         FixturePackage.strataPolicy + """
 
-            TestSupport:      Domain, Application    | Foundation | only for tests of Domain, Application, Infrastructure
-            features:         Domain, Application, Infrastructure, Interface, TestSupport | composed in App
+            features:         Domain, Application, Infrastructure, Interface | composed in App
             """
 
-    /// A feature's modules, each using its own feature's modules and the cores.
+    /// A feature's modules, each using its own feature's modules and the cores,
+    /// and its test target `<Feature>Tests`, with a folder per layer.
     static func modules(of feature: String) -> [ManifestTarget] {
-        func target(_ layer: String, _ dependencies: [String], type: String = "regular") -> ManifestTarget {
+        func target(_ suffix: String, _ dependencies: [String], type: String = "regular") -> ManifestTarget {
             ManifestTarget(
-                name: feature + layer, type: type, dependencies: dependencies.map { $0.replacingFeature(feature) })
+                name: feature + suffix, type: type, dependencies: dependencies.map { $0.replacingFeature(feature) })
         }
         return [
             target("Domain", []),
             target("Application", ["*Domain", "Application"]),
             target("Infrastructure", ["*Application", "*Domain", "Infrastructure"]),
             target("Interface", ["*Application", "Interface"]),
-            target("TestSupport", ["*Application", "*Domain"]),
-            target("DomainTests", ["*Domain", "*TestSupport"], type: "test"),
-            target("ApplicationTests", ["*Application", "*TestSupport"], type: "test"),
-            target("InfrastructureTests", ["*Infrastructure", "*TestSupport"], type: "test"),
-            target("InterfaceTests", ["*Interface"], type: "test"),
+            target(
+                "Tests", ["*Domain", "*Application", "*Infrastructure", "*Interface", "Application", "Interface"],
+                type: "test"),
         ]
     }
 

@@ -1,5 +1,4 @@
 {{modules}}import Application
-{{modules}}import {{Name}}TestSupport
 import {{Application}}
 import {{Domain}}
 import Foundation

@@ -14,7 +14,7 @@ import Testing
         var testDescription: String { rawValue }
 
         /// Every kind, PostgreSQL only where the test cluster runs.
-        static let available = allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable }
+        nonisolated static let available = allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable }
     }
 
     /// A scratch folder per test, removed when the test ends.

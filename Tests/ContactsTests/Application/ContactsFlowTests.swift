@@ -1,7 +1,6 @@
 import Application
 import ContactsApplication
 import ContactsDomain
-import ContactsTestSupport
 import Foundation
 import Testing
 

@@ -1,0 +1,29 @@
+import ContactsApplication
+
+/// Stands in for the terminal window: it records what the presenter pushed,
+/// in order, so a test reads exactly what a person would have seen.
+final class RecordingContactsWindow: ContactsDisplay {
+    private(set) var lists: [ContactsViewModel] = []
+    private(set) var problems: [String] = []
+    private(set) var details: [ContactDetailViewModel] = []
+    private(set) var screens: [ContactsScreen] = []
+
+    func showContacts(_ list: ContactsViewModel) {
+        lists.append(list)
+    }
+
+    func showContactsUnavailable(_ reason: String) {
+        problems.append(reason)
+    }
+
+    func showContact(_ detail: ContactDetailViewModel) {
+        details.append(detail)
+    }
+
+    func showScreen(_ screen: ContactsScreen) {
+        screens.append(screen)
+    }
+
+    /// The titles of the rows on the list last shown.
+    var titles: [String] { lists.last?.rows.map(\.title) ?? [] }
+}

@@ -1,4 +1,0 @@
-// ContactsApplicationTests may use the feature's test support.
-import ContactsApplication
-import ContactsTestSupport
-import Testing

@@ -1,0 +1,2 @@
+// Fakes belong in a layer's folder too.
+import ContactsApplication

@@ -1,0 +1,2 @@
+// Fixtures: sample values reserved for the tests of Domain and Application.
+import Domain

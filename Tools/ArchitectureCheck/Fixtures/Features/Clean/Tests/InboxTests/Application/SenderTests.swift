@@ -1,0 +1,3 @@
+import Application
+import InboxApplication
+import Testing

@@ -1,0 +1,3 @@
+import InboxInterface
+import Interface
+import Testing

@@ -1,3 +1,0 @@
-// ContactsTestSupport: fakes the feature's test targets share.
-import ContactsApplication
-import ContactsDomain
