@@ -66,6 +66,9 @@ let package = Package(
         .target(
             name: "ProcessHarness", dependencies: ["App", "ScreenReplay"], path: "Tests/ProcessHarness",
             swiftSettings: strict),
+        // Gives each PostgreSQL suite a database of its own on the test cluster. Apart from
+        // ProcessHarness, so that tests which never launch the app do not depend on it.
+        .target(name: "PostgreSQLHarness", path: "Tests/PostgreSQLHarness", swiftSettings: strict),
         // Rebuilds a full-screen frame from the bytes written, for the tests of both shells' layers.
         .target(name: "ScreenReplay", path: "Tests/ScreenReplay", swiftSettings: strict),
 
@@ -73,13 +76,15 @@ let package = Package(
         .testTarget(
             name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
         .testTarget(
-            name: "InfrastructureTests", dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
+            name: "InfrastructureTests",
+            dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness", "PostgreSQLHarness"],
             swiftSettings: strict),
         .testTarget(
             name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"],
             swiftSettings: onMainActor),
         .testTarget(
-            name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness", "ScreenReplay"],
+            name: "AppTests",
+            dependencies: ["App", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"],
             swiftSettings: onMainActor),
     ] + featureModules.flatMap(\.targets),
     swiftLanguageModes: [.v6]
@@ -114,7 +119,7 @@ struct FeatureModules {
                 path: "Sources/Interface/\(name)", swiftSettings: onMainActor),
             .testTarget(
                 name: module("Tests"),
-                dependencies: layerModules.map(own) + ["Application", "Interface", "ProcessHarness"],
+                dependencies: layerModules.map(own) + ["Application", "Interface", "PostgreSQLHarness"],
                 swiftSettings: onMainActor),
         ]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PostgreSQLHarness
 import ProcessHarness
 import Testing
 

@@ -2,7 +2,7 @@ import ContactsApplication
 import ContactsDomain
 import ContactsInfrastructure
 import Foundation
-import ProcessHarness
+import PostgreSQLHarness
 import Testing
 
 /// What every ContactsStore promises, held against each: the SQLite store,

@@ -1,7 +1,7 @@
 import Application
 import Domain
 import Foundation
-import ProcessHarness
+import PostgreSQLHarness
 import Testing
 
 @testable import Infrastructure

@@ -1,5 +1,5 @@
 import Foundation
-import ProcessHarness
+import PostgreSQLHarness
 import Testing
 
 @testable import Infrastructure

@@ -2,7 +2,7 @@ import Application
 import Domain
 import Foundation
 import Infrastructure
-import ProcessHarness
+import PostgreSQLHarness
 import Testing
 
 /// Each store the contract holds, made fresh for one test.

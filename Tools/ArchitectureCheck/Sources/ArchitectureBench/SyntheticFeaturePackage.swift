@@ -104,10 +104,10 @@ struct SyntheticFeaturePackage {
             uses(number).map { "allow feature-dependency: Feature\(number) -> \($0)" }
         }
         let policyText = ([Self.policyHead] + allowances).joined(separator: "\n")
-        let resolver = LayerResolver(policy: try PolicyParser.parse(policyText))
+        let resolver = LayerResolver(policy: try PolicyParser.parse(policyText), manifest: manifest)
         let document =
             "# Synthetic features\n\n```layer-policy\n\(policyText)\n```\n\n## Module graph\n\n```mermaid\n"
-            + MermaidGraph.render(manifest, features: resolver.features(in: manifest)) + "\n```\n"
+            + MermaidGraph.render(manifest, features: resolver.features) + "\n```\n"
         try document.write(toFile: root + "/Architecture.md", atomically: true, encoding: .utf8)
         try packageSwift().write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         return (files, imports)

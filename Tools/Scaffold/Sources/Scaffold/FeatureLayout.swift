@@ -39,9 +39,20 @@ public enum FeatureLayout: Sendable {
     /// the built program, which only the App composes.
     static func ownTestPath(of path: String, feature: String) -> String? {
         for layer in FeatureTemplates.layers {
-            let folder = "Tests/\(layer)Tests/\(feature)/"
-            if path.hasPrefix(folder) { return "Tests/\(feature)Tests/\(layer)/" + path.dropFirst(folder.count) }
+            let folder = layerTestFolder(of: layer, feature: feature) + "/"
+            guard path.hasPrefix(folder) else { continue }
+            return ownTestFolder(of: layer, feature: feature) + "/" + path.dropFirst(folder.count)
         }
         return nil
+    }
+
+    /// Where the folder layout keeps `feature`'s tests of `layer`: `Tests/<Layer>Tests/<feature>`.
+    static func layerTestFolder(of layer: String, feature: String) -> String {
+        "Tests/\(layer)Tests/\(feature)"
+    }
+
+    /// Where a feature with modules keeps its tests of `layer`: `Tests/<feature>Tests/<Layer>`.
+    static func ownTestFolder(of layer: String, feature: String) -> String {
+        "Tests/\(feature)Tests/\(layer)"
     }
 }

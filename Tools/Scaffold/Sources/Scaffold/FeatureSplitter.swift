@@ -3,8 +3,10 @@ import Foundation
 /// Plans `make split-feature NAME=…`: a folder feature gets modules of its
 /// own. Its sources stay in their folders, which the feature's modules claim
 /// from the layers' (Package.swift's `FeatureModules`); its tests move from
-/// each layer's test target to its own, `Tests/<Name>Tests/<Layer>/`; what
-/// changes besides is what the files import, and one line in Package.swift's table.
+/// each layer's test target to its own, `Tests/<Name>Tests/<Layer>/`, with
+/// every other file of their folders (fixtures) at the same place below it;
+/// what changes besides is what the Swift files import, and one line in
+/// Package.swift's table.
 ///
 /// It expects the shape `make feature` writes, and refuses, before writing
 /// anything, a feature that any other code depends on by name: no module may
@@ -29,7 +31,8 @@ public struct FeatureSplitter {
             throw ScaffoldError("the feature '\(name)' has modules of its own already")
         }
         for layer in Self.layers {
-            for folder in ["Sources/\(layer)/\(name)", "Tests/\(layer)Tests/\(name)"] where !repository.exists(folder) {
+            for folder in ["Sources/\(layer)/\(name)", FeatureLayout.layerTestFolder(of: layer, feature: name)]
+            where !repository.exists(folder) {
                 throw ScaffoldError(
                     "\(folder) is missing: split-feature needs the feature in every layer and its tests, as make feature writes it"
                 )
@@ -41,7 +44,8 @@ public struct FeatureSplitter {
         }
         var tests: [String: [String]] = [:]
         for layer in Self.layers {
-            tests[layer] = repository.files(under: "Tests/\(layer)Tests/\(name)", endingIn: ".swift")
+            let folder = FeatureLayout.layerTestFolder(of: layer, feature: name)
+            tests[layer] = repository.files(under: folder, endingIn: ".swift")
         }
         try requireOneModuleCanHold(tests, of: name)
 
@@ -60,7 +64,7 @@ public struct FeatureSplitter {
             core[layer] = try names(in: files)
             // Nothing outside App may name the feature's types once they leave the layer's module.
             for path in files + repository.files(under: "Tests/\(layer)Tests", endingIn: ".swift")
-            where !path.hasPrefix("Tests/\(layer)Tests/\(name)/") {
+            where !path.hasPrefix(FeatureLayout.layerTestFolder(of: layer, feature: name) + "/") {
                 let used = Self.identifiers(in: try repository.read(path)).intersection(featureNames)
                 if let type = used.sorted().first {
                     throw ScaffoldError(
@@ -74,18 +78,19 @@ public struct FeatureSplitter {
             for path in repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift") {
                 changes.write(try rewrite(path, of: layer, isTest: false, feature: name, core: core), to: path)
             }
-            let folder = "Tests/\(layer)Tests/\(name)"
-            let moving = tests[layer] ?? []
-            for path in moving {
-                guard let moved = FeatureLayout.ownTestPath(of: path, feature: name) else { continue }
-                changes.write(try rewrite(path, of: layer, isTest: true, feature: name, core: core), to: moved)
+            // Every file of the folder moves to the same place below the layer's folder of the
+            // feature's test target, so a fixture stays beside the tests that read it.
+            let folder = FeatureLayout.layerTestFolder(of: layer, feature: name)
+            let destination = FeatureLayout.ownTestFolder(of: layer, feature: name)
+            for file in repository.files(in: folder) {
+                let (path, moved) = (folder + "/" + file, destination + "/" + file)
+                let text =
+                    file.hasSuffix(".swift")
+                    ? try rewrite(path, of: layer, isTest: true, feature: name, core: core)
+                    : try movedText(of: path, to: moved)
+                changes.write(text, to: moved)
             }
-            // The folder goes when nothing but its Swift files was in it; anything else stays where it was.
-            if repository.files(under: folder, endingIn: "") == moving {
-                changes.remove(folder)
-            } else {
-                for path in moving { changes.remove(path) }
-            }
+            changes.remove(folder)
         }
         for path in repository.files(under: "Sources/App", endingIn: ".swift") {
             if let text = Self.composing(name, in: try repository.read(path), owned: owned, core: core) {
@@ -99,10 +104,11 @@ public struct FeatureSplitter {
     }
 
     /// Refuses tests that could share a module only while each layer had its own:
-    /// the compiler takes no two files of one name in a module, and no two types.
+    /// the compiler takes no two files of one name in a module, and no two types
+    /// of one name unless both are `private` or `fileprivate`, each seen by its file alone.
     private func requireOneModuleCanHold(_ tests: [String: [String]], of feature: String) throws(ScaffoldError) {
         var files: [String: String] = [:]
-        var types: [String: String] = [:]
+        var types: [String: (path: String, isFilePrivate: Bool)] = [:]
         for layer in Self.layers {
             for path in tests[layer] ?? [] {
                 let file = URL(fileURLWithPath: path).lastPathComponent
@@ -112,16 +118,31 @@ public struct FeatureSplitter {
                     )
                 }
                 files[file] = path
-                for type in Repository.typeNames(declaredIn: try repository.read(path)) {
-                    if let other = types[type], other != path {
+                for type in Repository.typeDeclarations(in: try repository.read(path)) {
+                    if let other = types[type.name], other.path != path, !(other.isFilePrivate && type.isFilePrivate) {
                         throw ScaffoldError(
-                            "\(other) and \(path) both declare \(type), which \(feature)Tests would hold once; rename one first"
+                            "\(other.path) and \(path) both declare \(type.name), which \(feature)Tests would hold once; rename one first"
                         )
                     }
-                    types[type] = path
+                    // A name one file keeps to itself clashes with another file's only if that one does not.
+                    if types[type.name]?.isFilePrivate ?? true { types[type.name] = (path, type.isFilePrivate) }
                 }
             }
         }
+    }
+
+    /// A file other than Swift, as it is, to write at `destination`; it must be text,
+    /// as the plan holds what it writes as text.
+    private func movedText(of path: String, to destination: String) throws(ScaffoldError) -> String {
+        guard let data = FileManager.default.contents(atPath: repository.url(path).path) else {
+            throw ScaffoldError("\(path): cannot be read; run this from the root of the template")
+        }
+        guard let text = String(data: data, encoding: .utf8), Data(text.utf8) == data else {
+            throw ScaffoldError(
+                "\(path) is not UTF-8 text, which split-feature cannot move; move it out of the feature's tests, "
+                    + "split, then move it to \(destination)")
+        }
+        return text
     }
 
     /// The file importing the feature's modules in place of the layers', and
@@ -174,10 +195,15 @@ public struct FeatureSplitter {
         return adding(imports: features.map { "import \(feature)\($0)" }, to: lines.joined(separator: "\n"))
     }
 
-    /// The type names the files declare.
+    /// The type names the files declare for other files to use: not those declared
+    /// `private` or `fileprivate`, which no other file can name.
     private func names(in paths: [String]) throws(ScaffoldError) -> Set<String> {
         var names: Set<String> = []
-        for path in paths { names.formUnion(Repository.typeNames(declaredIn: try repository.read(path))) }
+        for path in paths {
+            for type in Repository.typeDeclarations(in: try repository.read(path)) where !type.isFilePrivate {
+                names.insert(type.name)
+            }
+        }
         return names
     }
 

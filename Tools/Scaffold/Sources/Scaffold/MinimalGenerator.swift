@@ -48,11 +48,11 @@ public struct MinimalGenerator {
         var changes = ChangeSet()
         for feature in Self.sampleFeatures {
             let folders = Repository.layers.flatMap { ["Sources/\($0)/\(feature)", "Tests/\($0)Tests/\(feature)"] }
-            // A feature with modules keeps its tests in a target of its own; before that, its fakes in another.
-            let own = ["Tests/\(feature)Tests", "Tests/TestSupport/\(feature)"]
+            // A feature with modules keeps its tests in a target of its own.
             // Only what is there, so that what the generator says it removed was removed.
-            for folder in folders + own where repository.exists(folder) { changes.remove(folder) }
+            for folder in folders + ["Tests/\(feature)Tests"] where repository.exists(folder) { changes.remove(folder) }
         }
+        removeOldTestSupport(from: &changes)
         for path in Self.sample { changes.remove(path) }
         let manifest = try repository.read("Package.swift")
         guard let helper = manifest.range(of: Self.featureModulesStart) ?? manifest.range(of: "struct FeatureModules")
@@ -64,5 +64,21 @@ public struct MinimalGenerator {
         for (region, text) in templates.regions { documents.replaceContents(of: region, with: text) }
         documents.write(to: &changes)
         return changes
+    }
+
+    /// Before a feature with modules had one test target, its fakes were a module of
+    /// their own in `Tests/TestSupport/<Feature>`. In a fork from then, the sample's go,
+    /// and the folder with them when it held nothing else.
+    private func removeOldTestSupport(from changes: inout ChangeSet) {
+        let support = "Tests/TestSupport"
+        guard repository.exists(support) else { return }
+        let isSample = { (file: String) in Self.sampleFeatures.contains { file.hasPrefix($0 + "/") } }
+        if repository.files(in: support).allSatisfy(isSample) {
+            changes.remove(support)
+        } else {
+            for feature in Self.sampleFeatures where repository.exists("\(support)/\(feature)") {
+                changes.remove("\(support)/\(feature)")
+            }
+        }
     }
 }

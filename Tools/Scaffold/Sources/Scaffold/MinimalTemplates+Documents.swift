@@ -59,6 +59,9 @@ extension MinimalTemplates {
                 .target(
                     name: "ProcessHarness", dependencies: ["App", "ScreenReplay"], path: "Tests/ProcessHarness",
                     swiftSettings: strict),
+                // Gives each PostgreSQL suite a database of its own on the test cluster. Apart from
+                // ProcessHarness, so that tests which never launch the app do not depend on it.
+                .target(name: "PostgreSQLHarness", path: "Tests/PostgreSQLHarness", swiftSettings: strict),
                 // Rebuilds a full-screen frame from the bytes written, for the tests of both shells' layers.
                 .target(name: "ScreenReplay", path: "Tests/ScreenReplay", swiftSettings: strict),
 
@@ -67,7 +70,7 @@ extension MinimalTemplates {
                     name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
                 .testTarget(
                     name: "InfrastructureTests",
-                    dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness"],
+                    dependencies: ["Infrastructure", "Application", "Domain", "PostgreSQLHarness"],
                     swiftSettings: strict),
                 .testTarget(
                     name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"],

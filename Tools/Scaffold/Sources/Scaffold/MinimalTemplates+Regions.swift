@@ -45,9 +45,10 @@ extension MinimalTemplates {
             use: the end-to-end tests run the built `\(executable)` through its
             `AppProcess`, which reads stdout and stderr at once and fails a test
             that waits too long with everything the child printed. It depends on App,
-            so SwiftPM builds the executable before the tests that run it. Its
-            `TestPostgreSQL` gives each PostgreSQL suite a database of its own on the
-            cluster that `scripts/with-postgres` starts for `make test`.
+            so SwiftPM builds the executable before the tests that run it.
+            `PostgreSQLHarness`, beside it, needs no App: its `TestPostgreSQL` gives
+            each PostgreSQL suite a database of its own on the cluster that
+            `scripts/with-postgres` starts for `make test`.
 
             """,
             .architectureModuleGraph: """
@@ -68,6 +69,7 @@ extension MinimalTemplates {
                 Infrastructure --> CSQLite
                 Infrastructure --> Domain
                 Interface --> Application
+                PostgreSQLHarness
                 ProcessHarness --> App
                 ProcessHarness --> ScreenReplay
                 ScreenReplay
@@ -125,9 +127,10 @@ extension MinimalTemplates {
         App:              Domain, Application, Infrastructure, Interface | *
         # ScreenReplay (in Tests/) rebuilds a full-screen frame from the bytes written, for the tests of both shells.
         ScreenReplay:     -                                              | -          | only for Interface, App, ProcessHarness
-        # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it, and gives
-        # the PostgreSQL suites their databases.
+        # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it.
         ProcessHarness:   App, ScreenReplay                              | Foundation, Glibc, Darwin | exposes Foundation, ScreenReplay | only for Infrastructure, App
+        # PostgreSQLHarness (in Tests/) gives each PostgreSQL suite a database of its own; it needs no App.
+        PostgreSQLHarness: -                                             | Foundation | only for Infrastructure, App
         # Package.swift declares the edges your first feature will use (`make feature` writes
         # files that import them); ProcessHarness depends on App, which it never imports, to
         # have the binary built for the end-to-end tests. Delete a line once nothing needs it.

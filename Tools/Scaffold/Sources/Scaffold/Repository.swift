@@ -32,11 +32,14 @@ public struct Repository: Sendable {
     /// Every file below `folder` whose name ends in `suffix`, relative to the root, sorted.
     /// Folders are left out: an empty suffix matches them too, and they cannot be read.
     func files(under folder: String, endingIn suffix: String) -> [String] {
+        files(in: folder).filter { $0.hasSuffix(suffix) }.map { folder + "/" + $0 }
+    }
+
+    /// Every file below `folder`, of any kind, relative to `folder`, sorted.
+    func files(in folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: url(folder).path) else { return [] }
         return enumerator.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".build") }
-            .map { folder + "/" + $0 }
-            .filter(isFile)
+            .filter { !$0.hasPrefix(".build") && isFile(folder + "/" + $0) }
             .sorted()
     }
 
@@ -76,6 +79,16 @@ public struct Repository: Sendable {
     /// unindented as swift-format leaves them: nested types cannot clash, and
     /// comments, which name keywords in prose, are skipped.
     static func typeNames(declaredIn text: String, including extra: Set<Substring> = []) -> [String] {
+        typeDeclarations(in: text, including: extra).map(\.name)
+    }
+
+    /// The names `typeNames(declaredIn:)` finds, each with whether it is declared
+    /// `private` or `fileprivate`: at the top level, both keep it to its file, so
+    /// another file of the module can neither use it nor declare its own of that
+    /// name as private too (one that other files see does clash with it).
+    static func typeDeclarations(in text: String, including extra: Set<Substring> = [])
+        -> [(name: String, isFilePrivate: Bool)]
+    {
         let keywords = extra.union(["struct", "class", "enum", "protocol", "actor", "typealias"])
         // Split as bytes: this reads every file of the package, and most lines are
         // turned away by their first byte, so no line is broken into characters for nothing.
@@ -87,7 +100,8 @@ public struct Repository: Sendable {
             guard let index = words.firstIndex(where: keywords.contains), index + 1 < words.count,
                 words[..<index].allSatisfy({ !$0.hasPrefix("/") && (modifiers.contains($0) || $0.hasPrefix("@")) })
             else { return nil }
-            return String(words[index + 1])
+            let isFilePrivate = words[..<index].contains { $0 == "private" || $0 == "fileprivate" }
+            return (String(words[index + 1]), isFilePrivate)
         }
     }
 

@@ -74,7 +74,6 @@ import Testing
         for layer in Self.testedLayers {
             #expect(!copy.exists("Tests/\(layer)Tests/\(name)"), "the layer's test target still holds \(name)")
         }
-        #expect(!copy.exists("Tests/TestSupport"))
         let tests = try copy.files(of: name).filter { $0.hasPrefix("Tests/") && !$0.hasPrefix("Tests/AppTests/") }
         #expect(!tests.isEmpty)
         #expect(tests.allSatisfy { path in Self.testedLayers.contains { path.hasPrefix("Tests/\(name)Tests/\($0)/") } })
@@ -82,7 +81,6 @@ import Testing
             let text = try copy.read("Tests/\(name)Tests/Application/\(fake)")
             #expect(!text.contains("public "), "\(fake) is public")
         }
-        #expect(!(try copy.read("Package.swift")).contains("\(name)TestSupport"))
     }
 
     @Test func aFolderFeatureKeepsItsFakesBesideItsTestsAndNoModuleOnlyLine() throws {
@@ -92,7 +90,13 @@ import Testing
         #expect(copy.exists("Tests/DomainTests/\(name)/\(entity)TitleTests.swift"))
         #expect(copy.exists("Tests/InfrastructureTests/\(name)/\(name)StoreContractTests.swift"))
         #expect(!copy.exists("Tests/\(name)Tests"))
-        #expect(!copy.exists("Tests/TestSupport/\(name)"))
+        // Every test of the feature is in a folder of its name in a layer's test target.
+        let tests = try copy.files(of: name).filter { $0.hasPrefix("Tests/") }
+        #expect(!tests.isEmpty)
+        #expect(
+            tests.allSatisfy { path in
+                (Self.testedLayers + ["App"]).contains { path.hasPrefix("Tests/\($0)Tests/\(name)/") }
+            })
         for fake in ["Fake\(name)Store.swift", "Recording\(name)Window.swift"] {
             let text = try copy.read("Tests/ApplicationTests/\(name)/\(fake)")
             #expect(!text.contains("public "), "\(fake) is public")
@@ -120,7 +124,6 @@ import Testing
             #expect(split.exists("Tests/\(name)Tests/\(layer)"))
         }
         #expect(split.exists("Tests/AppTests/\(name)/\(name)EndToEndTests.swift"))
-        #expect(!split.exists("Tests/TestSupport"))
         #expect(outcome.output.contains("removed  Tests/DomainTests/\(name)\n"))
         #expect(Self.listsLast(name, in: try split.read("Package.swift")))
         #expect(
@@ -194,6 +197,79 @@ import Testing
                 == "scaffold: \(infrastructureFile) and \(interfaceFile) both declare \(entity)Fixture, which \(name)Tests "
                 + "would hold once; rename one first")
         #expect(try copy.snapshot() == before)
+    }
+
+    /// A fixture beside the tests moves with them, to the same place below the layer's
+    /// folder, as it is: only a Swift file's imports are rewritten.
+    @Test func splittingMovesEveryFileOfTheTestFoldersFixturesAndAll() throws {
+        let copy = try RepositoryCopy()
+        let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name]).status == 0)
+        let fixtures = [
+            (layer: "Domain", file: "Fixtures/\(entity).json", text: "{\"title\": \"import Domain\"}\n"),
+            (layer: "Interface", file: "Expected/list.txt", text: "import Interface\n"),
+            (layer: "Interface", file: ".keep", text: ""),
+        ]
+        for fixture in fixtures {
+            try copy.write(fixture.text, to: "Tests/\(fixture.layer)Tests/\(name)/\(fixture.file)")
+        }
+        let outcome = copy.run(["split-feature", name])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        for fixture in fixtures {
+            let moved = "Tests/\(name)Tests/\(fixture.layer)/\(fixture.file)"
+            #expect(try copy.read(moved) == fixture.text, "\(moved)")
+            #expect(outcome.output.contains("wrote    \(moved)\n"))
+        }
+        for layer in Self.testedLayers {
+            #expect(!copy.exists("Tests/\(layer)Tests/\(name)"), "Tests/\(layer)Tests/\(name) outlived the split")
+        }
+    }
+
+    /// The plan holds what it writes as text, so a file that is not cannot move; the
+    /// split says so before it changes anything, rather than leave the file behind.
+    @Test func splittingRefusesAFixtureThatIsNotTextAndChangesNothing() throws {
+        let copy = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name]).status == 0)
+        let fixture = copy.root.appendingPathComponent("Tests/DomainTests/\(name)/sample.bin")
+        try Data([0x00, 0xFF, 0xFE, 0x80]).write(to: fixture)
+        let before = try copy.snapshot()
+        let outcome = copy.run(["split-feature", name])
+        #expect(
+            outcome.error
+                == "scaffold: Tests/DomainTests/\(name)/sample.bin is not UTF-8 text, which split-feature cannot move; "
+                + "move it out of the feature's tests, split, then move it to Tests/\(name)Tests/Domain/sample.bin")
+        #expect(try copy.snapshot() == before)
+    }
+
+    /// A `private` or `fileprivate` type is its file's alone: two of one name can share the
+    /// feature's test target, and another file naming a type so does not use the feature's.
+    /// One that other files see still clashes with either.
+    @Test func splittingLetsFilePrivateTypesShareANameButNotWithAnotherFilesType() throws {
+        let copy = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name]).status == 0)
+        let domainFile = "Tests/DomainTests/\(name)/\(name)DomainHelpers.swift"
+        try copy.write("private struct Helper {}\n", to: domainFile)
+        try copy.write("fileprivate enum Helper {}\n", to: "Tests/InterfaceTests/\(name)/\(name)InterfaceHelpers.swift")
+        // The layer's own tests have a helper of that name too, which never saw the feature's.
+        try copy.write(
+            "private struct Helper {}\nprivate let helper = Helper()\n", to: "Tests/DomainTests/CoreHelpers.swift")
+        let applicationFile = "Tests/ApplicationTests/\(name)/\(name)ApplicationHelpers.swift"
+        try copy.write("struct Helper {}\n", to: applicationFile)
+        let before = try copy.snapshot()
+        #expect(
+            copy.run(["split-feature", name]).error
+                == "scaffold: \(domainFile) and \(applicationFile) both declare Helper, which \(name)Tests would hold "
+                + "once; rename one first")
+        #expect(try copy.snapshot() == before)
+
+        try FileManager.default.removeItem(at: copy.root.appendingPathComponent(applicationFile))
+        let outcome = copy.run(["split-feature", name])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(copy.exists("Tests/\(name)Tests/Domain/\(name)DomainHelpers.swift"))
+        #expect(copy.exists("Tests/\(name)Tests/Interface/\(name)InterfaceHelpers.swift"))
+        #expect(copy.exists("Tests/DomainTests/CoreHelpers.swift"))
     }
 
     @Test func neitherGeneratorWritesIntoATestTargetThatIsThere() throws {

@@ -9,6 +9,8 @@ import Testing
     @Test(.enabled(if: RepositoryCopy.hasInboxSample))
     func removesTheSampleAndLeavesOnePlaceholderPerLayer() throws {
         let copy = try RepositoryCopy()
+        // A fork from before a feature with modules had one test target kept Contacts' fakes here.
+        try copy.write("struct FakeContactsStore {}\n", to: "Tests/TestSupport/Contacts/FakeContactsStore.swift")
         let outcome = copy.run(["minimal"])
         #expect(outcome.status == 0)
         for layer in ["Domain", "Application", "Infrastructure", "Interface", "App"] {
@@ -20,9 +22,11 @@ import Testing
         #expect(!copy.exists("Benchmarks"))
         #expect(copy.exists("Sources/Domain/Greeting/Greeting.swift"))
         #expect(copy.exists("Tests/AppTests/Greeting/GreetingEndToEndTests.swift"))
-        // Contacts goes too: its sources, and its tests in the one test target of its own.
+        // Contacts goes too: its sources, its tests in the one test target of its own, and
+        // its old fakes with the folder that held nothing else.
         #expect(!copy.exists("Sources/Domain/Contacts") && !copy.exists("Tests/ContactsTests"))
         #expect(!copy.exists("Tests/TestSupport"))
+        #expect(outcome.output.contains("removed  Tests/TestSupport\n"))
         let manifest = try copy.read("Package.swift")
         #expect(manifest.contains("name: \"\(RepositoryCopy.packageName)\""))
         #expect(manifest.contains("\"CSQLite\""))
@@ -61,6 +65,19 @@ import Testing
         // The sample's own pages go with it, and so do README's links to them.
         #expect(!copy.exists("docs/usage.md") && !copy.exists("docs/storage.md"))
         #expect(!readme.contains("docs/usage.md") && !readme.contains("docs/storage.md"))
+    }
+
+    /// A fork from before a feature with modules had one test target keeps the test
+    /// support of its own features; only the sample's goes.
+    @Test(.enabled(if: RepositoryCopy.hasInboxSample))
+    func keepsAForksOwnOldTestSupport() throws {
+        let copy = try RepositoryCopy()
+        let name = try #require(RepositoryCopy.unusedFeatures.first?.name)
+        try copy.write("struct FakeContactsStore {}\n", to: "Tests/TestSupport/Contacts/FakeContactsStore.swift")
+        try copy.write("struct Fake\(name)Store {}\n", to: "Tests/TestSupport/\(name)/Fake\(name)Store.swift")
+        #expect(copy.run(["minimal"]).status == 0)
+        #expect(!copy.exists("Tests/TestSupport/Contacts"))
+        #expect(copy.exists("Tests/TestSupport/\(name)/Fake\(name)Store.swift"))
     }
 
     /// A fork that has reworded its documents and Makefile outside the markers

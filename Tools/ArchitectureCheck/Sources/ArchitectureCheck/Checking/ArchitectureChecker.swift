@@ -34,7 +34,7 @@ public struct ArchitectureChecker: Sendable {
         let document = try readDocument()
         let policy = try readPolicy(from: document)
         let layers = PackageLayers(
-            manifest: manifest, resolver: LayerResolver(policy: policy, matchesPrefixes: matchesLayerPrefixes))
+            resolver: LayerResolver(policy: policy, manifest: manifest, matchesPrefixes: matchesLayerPrefixes))
         // A missing Package.swift (a pre-dumped description) only costs precise locations.
         let locator = ManifestLocator(
             manifestText: (try? readText(Self.manifestName)) ?? "", features: layers.features)
@@ -62,8 +62,9 @@ public struct ArchitectureChecker: Sendable {
     }
 
     private func graph(for manifest: PackageManifest, document: ArchitectureDocument) throws(SetupError) -> String {
-        let resolver = LayerResolver(policy: try readPolicy(from: document), matchesPrefixes: matchesLayerPrefixes)
-        return MermaidGraph.render(manifest, features: resolver.features(in: manifest))
+        let resolver = LayerResolver(
+            policy: try readPolicy(from: document), manifest: manifest, matchesPrefixes: matchesLayerPrefixes)
+        return MermaidGraph.render(manifest, features: resolver.features)
     }
 
     /// Rewrites the Mermaid block in Architecture.md to match the package.

@@ -4,8 +4,9 @@ struct PackageLayers: Sendable {
     let targets: [String: ManifestTarget]
     let roles: [String: TargetRole]
 
-    init(manifest: PackageManifest, resolver: LayerResolver) {
+    init(resolver: LayerResolver) {
         policy = resolver.policy
+        let manifest = resolver.manifest
         targets = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var roles: [String: TargetRole] = [:]
         for target in manifest.targets {

@@ -2,8 +2,8 @@ import ArchitectureCheck
 import Testing
 
 /// Which targets are feature modules: `<Feature><Layer>` for a layer of the
-/// `features:` line, and `<Feature>Tests`, the feature's one test target;
-/// every other name resolves as before.
+/// `features:` line, and `<Feature>Tests`, the feature's one test target when
+/// the package has a module `<Feature><Layer>`; every other name resolves as before.
 @Suite struct FeatureResolverTests {
     static let policy = """
         Domain: - | Foundation
@@ -15,9 +15,16 @@ import Testing
         features: Domain, Application, Interface, Support, UserInterface | composed in Application
         """
 
-    private func role(_ name: String, type: String = "regular", prefixes: Bool = false) throws -> TargetRole? {
-        let resolver = LayerResolver(policy: try PolicyParser.parse(Self.policy), matchesPrefixes: prefixes)
-        return resolver.role(of: ManifestTarget(name: name, type: type, dependencies: []))
+    /// The role of target `name` in a package that also has the regular targets `modules`.
+    private func role(
+        _ name: String, type: String = "regular", prefixes: Bool = false, modules: [String] = ["ContactsDomain"]
+    ) throws -> TargetRole? {
+        let target = ManifestTarget(name: name, type: type, dependencies: [])
+        let manifest = PackageManifest(
+            targets: [target] + modules.map { ManifestTarget(name: $0, type: "regular", dependencies: []) })
+        let resolver = LayerResolver(
+            policy: try PolicyParser.parse(Self.policy), manifest: manifest, matchesPrefixes: prefixes)
+        return resolver.role(of: target)
     }
 
     private static func member(_ layer: String, test: Bool = false, feature: String? = nil) -> TargetRole {
@@ -36,6 +43,27 @@ import Testing
         #expect(
             try role("ContactsTests", type: "test")?.lines
                 == tests.layers.map { TargetLayer(layer: $0, isTest: true, feature: "Contacts") })
+    }
+
+    @Test func anyOneFeatureModuleMakesTheFeaturesTestTarget() throws {
+        let tests = FeatureTestTarget(
+            feature: "Contacts", layers: ["Domain", "Application", "Interface", "Support", "UserInterface"])
+        #expect(try role("ContactsTests", type: "test", modules: ["ContactsUserInterface"]) == .featureTests(tests))
+    }
+
+    /// A fork's `IntegrationTests` stays uncovered rather than becoming a feature's tests.
+    @Test func aTestTargetNamedAfterNoFeatureWithAModuleIsNoFeaturesTestTarget() throws {
+        #expect(try role("IntegrationTests", type: "test") == nil)
+        #expect(try role("ContactsTests", type: "test", modules: []) == nil)
+        // Neither a test target of one of its layers nor a module of no feature layer makes a feature.
+        #expect(try role("ContactsTests", type: "test", modules: ["ContactsKit"]) == nil)
+        let manifest = PackageManifest(targets: [
+            ManifestTarget(name: "ContactsDomainTests", type: "test", dependencies: []),
+            ManifestTarget(name: "ContactsTests", type: "test", dependencies: []),
+        ])
+        let resolver = LayerResolver(policy: try PolicyParser.parse(Self.policy), manifest: manifest)
+        #expect(resolver.role(of: manifest.targets[1]) == nil)
+        #expect(resolver.features == ["ContactsDomainTests": "Contacts"])
     }
 
     @Test func aTestTargetOfOneFeatureLayerStillBelongsToThatLayer() throws {
@@ -72,9 +100,12 @@ import Testing
     }
 
     @Test func withoutAFeaturesLineNothingIsAFeatureModuleNorAFeaturesTests() throws {
-        let resolver = LayerResolver(policy: try PolicyParser.parse("Domain: - | Foundation"))
-        #expect(resolver.role(of: ManifestTarget(name: "ContactsDomain", type: "regular", dependencies: [])) == nil)
-        #expect(resolver.role(of: ManifestTarget(name: "ContactsTests", type: "test", dependencies: [])) == nil)
+        let manifest = PackageManifest(targets: [
+            ManifestTarget(name: "ContactsDomain", type: "regular", dependencies: []),
+            ManifestTarget(name: "ContactsTests", type: "test", dependencies: []),
+        ])
+        let resolver = LayerResolver(policy: try PolicyParser.parse("Domain: - | Foundation"), manifest: manifest)
+        #expect(manifest.targets.map(resolver.role(of:)) == [nil, nil])
     }
 
     @Test(arguments: [

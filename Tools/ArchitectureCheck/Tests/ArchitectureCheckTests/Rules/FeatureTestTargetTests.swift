@@ -133,6 +133,19 @@ import Testing
                 + "whose tests may use it, or remove the import")
     }
 
+    /// A fork's own test target, named like a feature's, is no feature's test target
+    /// unless the feature has a module: it is uncovered, and its files are not advised on.
+    @Test func aTestTargetOfNoFeatureWithModulesIsStillAnUncoveredTarget() async throws {
+        let targets =
+            FeatureFixture.targets + [ManifestTarget(name: "IntegrationTests", type: "test", dependencies: [])]
+        let report = try await check(
+            targets: targets, files: ["Tests/IntegrationTests/FlowTests.swift": "import ContactsInterface\n"])
+        #expect(report.findings == [Finding("Package.swift", targets.count + 3, 23, .uncoveredTarget)])
+        #expect(
+            report.violations.map(\.message) == ["target 'IntegrationTests' is not covered by the layer policy"])
+        #expect(report.filesChecked == Self.cleanFiles.count)
+    }
+
     @Test func withoutAFeaturesLineTheTestTargetIsUncovered() async throws {
         let targets =
             FixturePackage.strataTargets + [ManifestTarget(name: "ContactsTests", type: "test", dependencies: [])]

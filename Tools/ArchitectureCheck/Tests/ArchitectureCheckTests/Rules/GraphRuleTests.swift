@@ -64,8 +64,9 @@ import Testing
 
     @Test func aGraphWithFeaturesDriftsOnlyWhenItsContentDoes() async throws {
         let targets = FeatureFixture.targets
-        let features = LayerResolver(policy: try PolicyParser.parse(FeatureFixture.policy))
-            .features(in: PackageManifest(targets: targets))
+        let features = LayerResolver(
+            policy: try PolicyParser.parse(FeatureFixture.policy), manifest: PackageManifest(targets: targets)
+        ).features
         let graph = MermaidGraph.render(PackageManifest(targets: targets), features: features)
         let reindented = graph.split(separator: "\n").map { "  " + $0.trimmingSpacesForTest }.joined(separator: "\n")
         let same = try FixturePackage(policy: FeatureFixture.policy, targets: targets, graph: reindented)

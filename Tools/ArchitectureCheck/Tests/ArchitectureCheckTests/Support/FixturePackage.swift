@@ -34,7 +34,7 @@ final class FixturePackage {
         manifest = PackageManifest(targets: targets)
         try write(Self.manifestText(for: targets), to: "Package.swift")
         // A malformed policy is some tests' subject; its graph is then flat.
-        let features = (try? PolicyParser.parse(policy)).map { LayerResolver(policy: $0).features(in: manifest) }
+        let features = (try? PolicyParser.parse(policy)).map { LayerResolver(policy: $0, manifest: manifest).features }
         let document = """
             # Fixture
 

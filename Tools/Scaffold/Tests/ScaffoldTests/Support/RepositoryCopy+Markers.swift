@@ -41,8 +41,11 @@ extension RepositoryCopy {
         try write(lines.joined(separator: "\n"), to: path)
     }
 
+    /// Writes the file, making the folders it needs.
     func write(_ text: String, to path: String) throws {
-        try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     private static func marker(in line: String) -> (name: String, closes: Bool)? {

@@ -2,7 +2,7 @@ import {{Application}}
 import {{Domain}}
 import Foundation
 import {{Infrastructure}}
-import ProcessHarness
+import PostgreSQLHarness
 import Testing
 
 /// What every {{Name}}Store promises, held against each: the SQLite store,
