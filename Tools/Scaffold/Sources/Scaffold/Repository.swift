@@ -83,9 +83,9 @@ public struct Repository: Sendable {
     }
 
     /// The names `typeNames(declaredIn:)` finds, each with whether it is declared
-    /// `private` or `fileprivate`: at the top level, both keep it to its file, so
-    /// another file of the module can neither use it nor declare its own of that
-    /// name as private too (one that other files see does clash with it).
+    /// `private` or `fileprivate`. At the top level both keep a type to its file:
+    /// no other file can use it, and another file may declare a private type of
+    /// the same name; only a type other files can see clashes with it.
     static func typeDeclarations(in text: String, including extra: Set<Substring> = [])
         -> [(name: String, isFilePrivate: Bool)]
     {
