@@ -145,7 +145,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 # strata:sample-targets
-.PHONY: run fuzz-width bench-store bench bench-build bench-input
+.PHONY: run fuzz-width stress-store bench-store bench bench-build bench-input
 run: libraries ## Build and start strata on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product strata $(FLAGS)
 	$(BIN)/strata --demo $(ARGS)
@@ -156,6 +156,13 @@ fuzz-width: build ## Run 1000 random strata sessions from a random seed: no line
 	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
 	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build $(TESTING) --filter WidthFuzzTests
+
+# STORE_STRESS_PROCESSES, STORE_STRESS_SENDS and STORE_STRESS_ROUNDS come from the command
+# line or the environment; make test runs the same test at 4 x 50 x 2.
+stress-store: build ## Run 8 strata processes x 200 sends into one store, 20 rounds, on SQLite and PostgreSQL: none lost, none refused but as busy, every file whole
+	@STORE_STRESS_PROCESSES=$${STORE_STRESS_PROCESSES:-8} STORE_STRESS_SENDS=$${STORE_STRESS_SENDS:-200} \
+	STORE_STRESS_ROUNDS=$${STORE_STRESS_ROUNDS:-20} scripts/with-postgres $(SWIFT) test --skip-build $(TESTING) \
+	--filter StoreStressTests
 
 bench-store: ## Seed 100k conversations / 1M messages on SQLite and PostgreSQL and print the store benchmark (release build)
 	cd Benchmarks && $(SWIFT) build -c release --product store-bench

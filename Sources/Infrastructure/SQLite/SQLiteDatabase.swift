@@ -86,6 +86,18 @@ public final class SQLiteDatabase {
         _ = strata_sqlite3_keep_log_on_close(handle)
     }
 
+    /// The start of the file as it is on disk, read through SQLite's own
+    /// descriptor (see `strata_sqlite3_read_file_start`), or nil when it cannot be read.
+    func fileStart() -> SQLiteFileStart? {
+        var buffer = [UInt8](repeating: 0, count: SQLiteFileStart.headerSize)
+        var size: sqlite3_int64 = 0
+        let code = buffer.withUnsafeMutableBytes { bytes in
+            strata_sqlite3_read_file_start(handle, bytes.baseAddress, Int32(bytes.count), &size)
+        }
+        guard code == SQLITE_OK, size >= 0 else { return nil }
+        return SQLiteFileStart(header: Array(buffer.prefix(Int(min(size, Int64(buffer.count))))), size: UInt64(size))
+    }
+
     /// Whether SQLite opened the file for reading only.
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

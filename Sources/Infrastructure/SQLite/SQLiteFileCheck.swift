@@ -6,8 +6,13 @@ import Foundation
     import Darwin
 #endif
 
-/// Looks at a file before SQLite opens it, reading only, so that a file that
+/// Looks at a file before SQLite uses it, reading only, so that a file that
 /// is not a usable database is refused without a byte of it being written.
+///
+/// Never through a descriptor of its own: closing one would drop every lock
+/// this process holds on the file, and SQLite's shared lock is what tells
+/// another process closing the file that it is not the last, and so must not
+/// delete the log that this one is still writing to.
 enum SQLiteFileCheck {
     /// Whether the path exists at all; a missing file gets created.
     static func exists(_ path: String) -> Bool {
@@ -34,36 +39,48 @@ enum SQLiteFileCheck {
         // database: only a regular file, or a link to one, is opened at all.
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notAFile }
-        guard FileManager.default.isReadableFile(atPath: path), let file = FileHandle(forReadingAtPath: path) else {
-            return .unreadable
-        }
-        defer { try? file.close() }
-        let header = [UInt8]((try? file.read(upToCount: 100)) ?? Data())
-        let size = (try? file.seekToEnd()) ?? 0
+        guard FileManager.default.isReadableFile(atPath: path) else { return .unreadable }
+        // Read through a connection of SQLite's, which never closes a descriptor of a file
+        // while another connection in this process holds a lock on it. Opening reads
+        // nothing and writes nothing; only the bytes are read.
+        let logWasEmpty = walIsEmpty(path)
+        guard let start = try? SQLiteDatabase(path: path, mode: .readOnly).fileStart() else { return .unreadable }
+        // A log that came or went meanwhile means another process wrote, and its
+        // checkpoint may have been copying pages: the length is judged only
+        // when there was no log before the read nor after it.
+        return problem(in: start, logIsEmpty: logWasEmpty && walIsEmpty(path), writing: writing)
+    }
+
+    /// The first thing that makes a file that begins as `start` unusable, or
+    /// nil. The length is judged only when `logIsEmpty`: pages not yet copied
+    /// from a write-ahead log legitimately make the file shorter than its header says.
+    static func problem(in start: SQLiteFileStart, logIsEmpty: Bool, writing: Bool = true)
+        -> SQLiteStoreError.Reason?
+    {
         // SQLite itself would treat a zero-byte file as a new database and write
         // one; a file someone made and left empty is more likely a mistake.
-        if size == 0 { return .empty }
-        guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else { return .notADatabase }
+        if start.size == 0 { return .empty }
+        let header = start.header
+        guard header.count == SQLiteFileStart.headerSize, header.starts(with: Array("SQLite format 3\0".utf8)) else {
+            return .notADatabase
+        }
         let rawPageSize = Int(header[16]) << 8 | Int(header[17])
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
         guard pageSize >= 512, pageSize.nonzeroBitCount == 1 else { return .notADatabase }
         // Another program's mark refuses the file before SQLite opens it at all.
-        let marked = bigEndian(header[68..<72])
-        if marked != 0 && !SQLiteFileLayout.isOurs(Int64(marked)) { return .foreignSchema }
-        // Uncheckpointed pages in a write-ahead log legitimately make the file
-        // shorter than its header says, so the length is judged only without one.
-        if walIsEmpty(path) {
-            let pageCount = bigEndian(header[28..<32])
-            let headerCountIsValid = bigEndian(header[24..<28]) == bigEndian(header[92..<96])
-            if size % UInt64(pageSize) != 0 || (headerCountIsValid && size < UInt64(pageCount) * UInt64(pageSize)) {
-                return .truncated
-            }
-            let application = bigEndian(header[68..<72])
-            if !writing, SQLiteFileLayout.isOurs(Int64(application)),
-                bigEndian(header[60..<64]) < SQLiteFileLayout.version
-            {
-                return .needsUpgradeButReadOnly
-            }
+        let application = bigEndian(header[68..<72])
+        if application != 0 && !SQLiteFileLayout.isOurs(Int64(application)) { return .foreignSchema }
+        guard logIsEmpty else { return nil }
+        let pageCount = bigEndian(header[28..<32])
+        let headerCountIsValid = bigEndian(header[24..<28]) == bigEndian(header[92..<96])
+        if start.size % UInt64(pageSize) != 0
+            || (headerCountIsValid && start.size < UInt64(pageCount) * UInt64(pageSize))
+        {
+            return .truncated
+        }
+        let layout = bigEndian(header[60..<64])
+        if !writing, SQLiteFileLayout.isOurs(Int64(application)), layout < SQLiteFileLayout.version {
+            return .needsUpgradeButReadOnly
         }
         return nil
     }

@@ -144,25 +144,36 @@ package actor SQLiteStoreFile {
     /// or when that file no longer begins as the App's database.
     package func writing<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
-        // A change written now would go to a file no one will open again, and be lost.
-        guard SQLiteFileCheck.identity(of: path) == identity else {
-            // The log beside the path is this file's, and whatever is opened at
-            // the path next would take it as its own. Its changes go into the file
-            // they were written for, wherever it now is, and the log is emptied.
-            if !isReplaced {
+        guard !isReplaced, !isOverwritten else { throw SQLiteStoreError(path: path, reason: .replaced) }
+        let (path, identity) = (self.path, self.identity)
+        do {
+            return try reading { database in
+                try database.transaction {
+                    // Judged under the write lock, so no other process is changing the
+                    // file meanwhile: a look from outside it once caught another's
+                    // checkpoint half way and called a sound file truncated.
+                    if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity) {
+                        throw intrusion
+                    }
+                    return try body(database)
+                }
+            }
+        } catch let intrusion as FileIntrusion {
+            // The transaction is rolled back by now, so the log can be dealt with.
+            switch intrusion {
+            case .replaced:
+                // The log beside the path is this file's, and whatever is opened at
+                // the path next would take it as its own. Its changes go into the file
+                // they were written for, wherever it now is, and the log is emptied.
                 isReplaced = true
                 database.emptyLogIntoItsFile()
+            case .overwritten:
+                // SQLite, reading through its log, would go on acknowledging changes,
+                // then copy the log into the garbage at close.
+                isOverwritten = true
+                database.keepLogOnClose()
             }
             throw SQLiteStoreError(path: path, reason: .replaced)
         }
-        // Overwritten in place, the file keeps its identity, and SQLite, reading
-        // through its log, would go on acknowledging changes, then copy the log
-        // into the garbage at close. The header says so first, for one read.
-        guard !isOverwritten, SQLiteFileCheck.problem(with: path) == nil else {
-            isOverwritten = true
-            database.keepLogOnClose()
-            throw SQLiteStoreError(path: path, reason: .replaced)
-        }
-        return try reading { database in try database.transaction { try body(database) } }
     }
 }

@@ -133,6 +133,23 @@ import Testing
         #expect(try Data(contentsOf: url) == overwritten)
     }
 
+    /// The last process to close a file copies its log into it and deletes it.
+    /// A check that opened and closed the file through a descriptor of its own
+    /// dropped this process's locks with it, so another process closing took
+    /// itself for the last, and deleted the log this store went on writing to:
+    /// what it sent next was acknowledged and lost.
+    @Test func anotherProcessClosingNeverTakesTheLogOfAStoreStillWriting() async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("inbox.sqlite")
+        let store = try SQLiteConversationStore(path: path)
+        try await store.receive([IncomingMessageSample.make(conversation: "c", message: "m0")])
+        let other = try AppProcess.run(["--store", path])
+        #expect(other.status == 0, "\(other.errors)")
+        try await store.send(OutgoingText("after the other closed"), to: ConversationID("c"), at: Build.at(1))
+        let reader = try SQLiteConversationStore(path: path, access: .readOnly)
+        #expect(try await reader.count(matching: SearchQuery("after the other closed")) == 1)
+    }
+
     @Test func twoAppProcessesFillingOneNewStoreMakeOneDemo() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")

@@ -1,0 +1,24 @@
+extension SQLiteStoreFile {
+    /// Why the file a connection opened may no longer take its changes.
+    enum FileIntrusion: Error {
+        /// The path names another file than the one opened, or none: a change
+        /// written now would go to a file no one will open again, and be lost.
+        case replaced
+        /// Overwritten in place, such as with random bytes or cut to nothing:
+        /// the file keeps its identity, but no longer begins as a database.
+        case overwritten
+
+        /// What, if anything, happened to the file `database` opened at `path`
+        /// as `opened`. Called under the write lock: the file's bytes are then
+        /// only ever changed by another process's checkpoint, which copies in
+        /// pages from a log and never runs without one, so with an empty log
+        /// the length is sound too.
+        static func found(in database: SQLiteDatabase, at path: String, opened: FileIdentity?) -> Self? {
+            guard SQLiteFileCheck.identity(of: path) == opened else { return .replaced }
+            guard let start = database.fileStart(),
+                SQLiteFileCheck.problem(in: start, logIsEmpty: SQLiteFileCheck.walIsEmpty(path)) == nil
+            else { return .overwritten }
+            return nil
+        }
+    }
+}
