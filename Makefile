@@ -58,7 +58,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template check-upgrade-cases cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -249,6 +249,10 @@ record: scaffold-tool ## Start strata.json in a fork made before generators reco
 
 check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint, make test and make test-affected there
 	@scripts/check-template
+
+check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template updaters get wrong: renames, deletions, both-added, binaries, a second run, signals
+	@d=$$(mktemp -d) && SCAFFOLD="$(abspath $(SCAFFOLD))" scripts/check-upgrade-cases "$$d/cases"; \
+	status=$$?; rm -rf "$$d"; exit $$status
 
 check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade or make test in the copy fails
 	@scripts/check-gate
