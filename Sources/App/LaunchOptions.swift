@@ -120,11 +120,7 @@ nonisolated struct LaunchOptions: Equatable {
     /// A URL libpq cannot read is a mistake on the command line, status 64;
     /// a server that cannot be reached is found when the App opens it.
     private static func store(at place: String) throws(LaunchError) -> StoreChoice {
-        guard PostgreSQLURL.isPostgreSQL(place) else { return .file(place) }
-        if let problem = PostgreSQLURL.problem(in: place) {
-            throw LaunchError(
-                message: "--store: \(PostgreSQLURL.masked(place)) is not a URL libpq can read: \(problem)")
-        }
-        return .postgreSQL(place)
+        if let problem = PostgreSQLURL.problem(in: place) { throw LaunchError(message: "--store: \(problem)") }
+        return PostgreSQLURL.isPostgreSQL(place) ? .postgreSQL(place) : .file(place)
     }
 }

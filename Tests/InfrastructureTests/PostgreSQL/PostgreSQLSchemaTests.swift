@@ -103,6 +103,12 @@ import Testing
         ("postgres://ann:p@ss@db/app?sslmode=require", "postgres://ann:***@db/app?sslmode=require"),
         ("postgresql://ann@db/app", "postgresql://ann@db/app"),
         ("postgresql:///app?host=/tmp/socket", "postgresql:///app?host=/tmp/socket"),
+        ("postgresql:///app?host=/s&password=secret&user=ann", "postgresql:///app?host=/s&password=***&user=ann"),
+        ("postgresql:///app?pass%77ord=secret&port=5", "postgresql:///app?pass%77ord=***&port=5"),
+        ("postgresql:///app?password=sec&ret", "postgresql:///app?password=***&***"),
+        ("postgresql://ann:sec/r?et@db/app", "postgresql://ann:***@db/app"),
+        ("postgresql://ann@db:5432/app?user=x@y", "postgresql://ann@db:5432/app?user=x@y"),
+        ("POSTGRESQL://ann:secret@/app", "POSTGRESQL://ann:***@/app"),
     ])
     func aPasswordIsShownAsStars(url: String, shown: String) {
         #expect(PostgreSQLURL.masked(url) == shown)
