@@ -82,7 +82,23 @@ package struct PostgreSQLSchema: Sendable {
             try database.execute("CREATE TABLE \(registry) (name text PRIMARY KEY, version integer NOT NULL)")
             return [:]
         }
-        let rows = try database.rows("SELECT name, version FROM \(registry)")
-        return Dictionary(rows.compactMap { row in row[0].map { ($0, Int(row[1] ?? "") ?? 0) } }) { first, _ in first }
+        // A value no build writes (negative, not a number, a name twice) would skip steps,
+        // or run them again: refused, naming only its kind, as the registry's text is anyone's.
+        var versions: [String: Int] = [:]
+        for row in try database.rows("SELECT name, version FROM \(registry)") {
+            guard let name = row[0], let version = row[1].flatMap({ Int($0) }), version >= 0,
+                versions.updateValue(version, forKey: name) == nil
+            else {
+                let plain = row[0].flatMap { name in
+                    name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? name : nil
+                }
+                let part = plain.map { "the \($0) tables" } ?? "a feature"
+                let number = row[1].flatMap { Int($0) }
+                let found = number.map { $0 < 0 ? "\($0)" : "\($0), recorded twice" } ?? "not a number"
+                throw PostgreSQLStoreError(
+                    url: database.url, reason: .unusableVersion(part: part, found: found))
+            }
+        }
+        return versions
     }
 }

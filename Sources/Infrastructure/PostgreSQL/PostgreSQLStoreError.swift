@@ -9,6 +9,8 @@ public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
         case foreignSchema
         /// `part` names what is newer: one feature's tables.
         case newerSchema(part: String, found: Int, known: Int)
+        /// The version recorded for `part` is one no build writes, as it was found.
+        case unusableVersion(part: String, found: String)
         /// A statement failed; the server's first line.
         case failed(String)
     }
@@ -30,6 +32,8 @@ public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
         case .foreignSchema: "is a PostgreSQL database of some other program; it was left as it is"
         case .newerSchema(let part, let found, let known):
             "was written by a newer version of this app (\(part) at version \(found); this one knows up to \(known)); it was left as it is"
+        case .unusableVersion(let part, let found):
+            "records a version of \(part) that no build writes (\(found)); it was left as it is"
         case .failed(let why): why
         }
     }

@@ -39,6 +39,11 @@ enum SQLiteFileCheck {
         // database: only a regular file, or a link to one, is opened at all.
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notAFile }
+        // SQLite opens its log and its index beside the file: a FIFO there would block,
+        // and a directory or a device would fail every change once the session began.
+        for suffix in ["-wal", "-shm"] where stat(path + suffix, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFREG else { return .sideFileNotAFile(path + suffix) }
+        }
         guard FileManager.default.isReadableFile(atPath: path) else { return .unreadable }
         // Read through a connection of SQLite's, which never closes a descriptor of a file
         // while another connection in this process holds a lock on it. Opening reads

@@ -24,16 +24,39 @@ package struct SQLiteSchema: Sendable {
     var latestVersion: Int { steps.count }
 
     /// The version the file holds for this feature: its row in `schema_versions`,
-    /// else what an older file says, else 0 for a feature new to the file.
-    func version(in database: SQLiteDatabase) throws -> (version: Int, isRecorded: Bool) {
-        let row = try database.value("SELECT version FROM schema_versions WHERE name = ?", [.text(name)])
-        if let recorded = row.integer { return (Int(recorded), true) }
-        return (try adoptedVersion?(database) ?? 0, false)
+    /// else what an older file says, else 0 for a feature new to the file. A
+    /// value no build writes (negative, not a whole number, two rows) is refused:
+    /// taken as it is, it would skip steps, or run them again.
+    func version(in database: SQLiteDatabase, path: String) throws -> (version: Int, isRecorded: Bool) {
+        let rows = try database.rows("SELECT version FROM schema_versions WHERE name = ?", [.text(name)])
+        guard !rows.isEmpty else {
+            let adopted = try adoptedVersion?(database) ?? 0
+            guard adopted >= 0 else { throw unusable("\(adopted)", path: path) }
+            return (adopted, false)
+        }
+        guard rows.count == 1, case .integer(let recorded) = rows[0].first, recorded >= 0 else {
+            throw unusable(rows.map { Self.shown($0.first) }.joined(separator: ", "), path: path)
+        }
+        return (Int(recorded), true)
+    }
+
+    /// A recorded value as a message may show it: a text is someone else's words, so only its kind.
+    private static func shown(_ value: SQLiteValue?) -> String {
+        switch value {
+        case .integer(let number): "\(number)"
+        case .real(let number): "\(number)"
+        case .text: "a text"
+        case .null, nil: "NULL"
+        }
+    }
+
+    private func unusable(_ found: String, path: String) -> SQLiteStoreError {
+        SQLiteStoreError(path: path, reason: .unusableVersion(part: "the \(name) tables", found: found))
     }
 
     /// Whether opening the file must write this feature's steps or its version.
-    func needsUpgrade(in database: SQLiteDatabase) throws -> Bool {
-        let found = try version(in: database)
+    func needsUpgrade(in database: SQLiteDatabase, path: String) throws -> Bool {
+        let found = try version(in: database, path: path)
         return !found.isRecorded || found.version < latestVersion
     }
 
@@ -45,7 +68,7 @@ package struct SQLiteSchema: Sendable {
     /// last commit, so two processes opening one file at once apply each step
     /// once, and a version a newer build wrote meanwhile is refused, never lowered.
     static func migrate(_ schemas: [SQLiteSchema], in database: SQLiteDatabase, path: String) throws {
-        let found = try schemas.map { schema in (schema, try schema.version(in: database).version) }
+        let found = try schemas.map { schema in (schema, try schema.version(in: database, path: path).version) }
         for (schema, version) in found { try schema.refuseNewer(version, path: path) }
         for (schema, version) in found {
             for step in schema.steps.dropFirst(version) { try database.execute(step) }

@@ -94,9 +94,11 @@ package actor SQLiteStoreFile {
         try SQLiteFileLayout.check(database, path: path)
         let layoutIsCurrent = try !SQLiteFileLayout.needsUpgrade(database)
         if layoutIsCurrent {
-            for schema in schemas { try schema.refuseNewer(try schema.version(in: database).version, path: path) }
+            for schema in schemas {
+                try schema.refuseNewer(try schema.version(in: database, path: path).version, path: path)
+            }
         }
-        let isCurrent = try layoutIsCurrent && !schemas.contains { try $0.needsUpgrade(in: database) }
+        let isCurrent = try layoutIsCurrent && !schemas.contains { try $0.needsUpgrade(in: database, path: path) }
         guard !database.isReadOnly else {
             if !isCurrent { throw SQLiteStoreError(path: path, reason: .needsUpgradeButReadOnly) }
             return
