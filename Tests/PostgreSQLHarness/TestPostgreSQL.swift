@@ -31,22 +31,37 @@ public enum TestPostgreSQL {
     /// returns what it printed: rows unaligned, one a line, without headers.
     @discardableResult
     public static func psql(_ sql: String, on url: String) throws -> String {
-        let psql = Process()
-        psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        psql.arguments = [
-            ProcessInfo.processInfo.environment["STRATA_TEST_POSTGRES_PSQL"] ?? "psql", url, "-X", "-q", "-A", "-t",
-            "-v", "ON_ERROR_STOP=1", "-c", sql,
-        ]
+        try run("psql", [url, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql])
+    }
+
+    /// Everything in the database at `url`, as the cluster's own `pg_dump`
+    /// writes it, without what differs between two dumps of the same
+    /// database: comment lines and the random key of `\restrict`.
+    public static func dump(_ url: String) throws -> String {
+        try run("pg_dump", ["--dbname=" + url]).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("--") && !$0.hasPrefix("\\restrict") && !$0.hasPrefix("\\unrestrict") }
+            .joined(separator: "\n")
+    }
+
+    /// Runs one of the cluster's tools, the one beside its `psql` where
+    /// `scripts/with-postgres` names it, and returns what it printed.
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let folder = ProcessInfo.processInfo.environment["STRATA_TEST_POSTGRES_PSQL"].map {
+            URL(fileURLWithPath: $0).deletingLastPathComponent()
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [folder.map { $0.appendingPathComponent(tool).path } ?? tool] + arguments
         let output = Pipe()
         let errors = Pipe()
-        psql.standardOutput = output
-        psql.standardError = errors
-        try psql.run()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
-        psql.waitUntilExit()
-        guard psql.terminationStatus == 0 else {
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
             let why = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw TestPostgreSQLError("psql failed: \(why)")
+            throw TestPostgreSQLError("\(tool) failed: \(why)")
         }
         return String(decoding: printed, as: UTF8.self)
     }

@@ -54,6 +54,23 @@ package struct PostgreSQLSchema: Sendable {
         }
     }
 
+    /// How many things someone made in the database, in any schema: schemas
+    /// but `public`, relations of every kind (tables, views, materialized views,
+    /// sequences, foreign tables), functions, types, extensions but the
+    /// built-in `plpgsql`, and foreign servers. A new database holds none.
+    static let othersObjects = """
+        SELECT (SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema', 'public')
+                   AND nspname !~ '^pg_(toast|temp_)')
+             + (SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                   WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_(toast|temp_)')
+             + (SELECT count(*) FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
+                   WHERE n.nspname NOT IN ('pg_catalog', 'information_schema'))
+             + (SELECT count(*) FROM pg_catalog.pg_type t JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
+                   WHERE n.nspname NOT IN ('pg_catalog', 'information_schema'))
+             + (SELECT count(*) FROM pg_catalog.pg_extension WHERE extname <> 'plpgsql')
+             + (SELECT count(*) FROM pg_catalog.pg_foreign_server)
+        """
+
     /// "StRa", the mark SQLite files carry as their application id.
     static let advisoryLock: Int64 = 0x5374_5261
 
@@ -69,16 +86,14 @@ package struct PostgreSQLSchema: Sendable {
         package.lowercased() + "_schema_versions"
     }
 
-    /// Every feature's version, creating the table on a database with no tables
-    /// at all; a database with tables but no such table is another program's.
+    /// Every feature's version, creating the table on a database that holds
+    /// nothing at all; a database that holds anything but no such table is another program's.
     private static func recordedVersions(in database: PostgreSQLDatabase, registry: String) throws -> [String: Int] {
-        let tables =
-            Int(
-                try database.value(
-                    "SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()") ?? "0") ?? 0
         let hasVersions = try database.value("SELECT to_regclass('\(registry)') IS NOT NULL") == "t"
         guard hasVersions else {
-            guard tables == 0 else { throw PostgreSQLStoreError(url: database.url, reason: .foreignSchema) }
+            guard try database.value(othersObjects) == "0" else {
+                throw PostgreSQLStoreError(url: database.url, reason: .foreignSchema)
+            }
             try database.execute("CREATE TABLE \(registry) (name text PRIMARY KEY, version integer NOT NULL)")
             return [:]
         }
