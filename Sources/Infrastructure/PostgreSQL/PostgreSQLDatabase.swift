@@ -29,6 +29,10 @@ public final class PostgreSQLDatabase {
             throw PostgreSQLStoreError(url: url, reason: .unreachable(why))
         }
         self.connection = connection
+        // What the server says aside (a trigger's RAISE WARNING, a shutdown's
+        // notice) is its own, and may hold terminal codes: libpq would print it
+        // to stderr as it came. Dropped; errors still reach the user, one line each.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
         _ = try? execute(Self.quietNotices)
     }
 

@@ -23,12 +23,25 @@ package actor PostgreSQLStoreDatabase {
     /// count and the page it counts never disagree. A feature's own errors,
     /// such as "no such order", pass through as they are.
     package func reading<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
-        try database.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { try body(database) }
+        try naming {
+            try database.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { try body(database) }
+        }
     }
 
     /// Runs a change as one transaction.
     package func writing<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
-        try database.transaction { try body(database) }
+        try naming { try database.transaction { try body(database) } }
+    }
+
+    /// A column that does not decode, such as participants that are not a list
+    /// of names, is the database's fault: one line naming it, never Swift's own words.
+    private func naming<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch is DecodingError {
+            throw PostgreSQLStoreError(
+                url: url, reason: .failed("holds a row this app cannot read; it was left as it is"))
+        }
     }
 
     /// Whether another connection notified `channel` since the last look (see
