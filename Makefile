@@ -52,13 +52,15 @@ MODULES ?=
 BASE ?=
 TEMPLATE ?=
 REF ?= main
+# The release check-release-upgrade upgrades a 2.0.0 fork to; the one on top of CHANGELOG.md unless given.
+RELEASE ?=
 COMMIT ?=
 # A saved `swift package dump-package` for the layer check to read rather than run SwiftPM,
 # which would wait on a build holding .build: make check sets it.
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template check-upgrade-cases cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -253,6 +255,11 @@ check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a s
 check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template updaters get wrong: renames, deletions, both-added, binaries, a second run, signals
 	@d=$$(mktemp -d) && SCAFFOLD="$(abspath $(SCAFFOLD))" scripts/check-upgrade-cases "$$d/cases"; \
 	status=$$?; rm -rf "$$d"; exit $$status
+
+# Not part of make check: it builds 2.0.0's generators, the release's and a fork from clean, minutes on 2 cores.
+check-release-upgrade: ## Prove that a fork made at 2.0.0 (rename, minimal, a feature, two hand edits) upgrades to the release on top of CHANGELOG.md and passes make test (make check-release-upgrade [RELEASE=3.0.0])
+	@d=$$(mktemp -d) && TEMPLATE="$(TEMPLATE)" scripts/check-release-upgrade "$$d/release" $(RELEASE); \
+	status=$$?; if [ $$status -eq 0 ]; then rm -rf "$$d"; else echo "check-release-upgrade: its logs and trees are in $$d" >&2; fi; exit $$status
 
 check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade or make test in the copy fails
 	@scripts/check-gate
