@@ -54,21 +54,38 @@ package struct PostgreSQLSchema: Sendable {
         }
     }
 
-    /// How many things someone made in the database, in any schema: schemas
-    /// but `public`, relations of every kind (tables, views, materialized views,
-    /// sequences, foreign tables), functions, types, extensions but the
-    /// built-in `plpgsql`, and foreign servers. A new database holds none.
+    /// How many things someone made in the database: a schema but `public`;
+    /// anything kept in a schema (relations of every kind, functions, types,
+    /// collations, operators and their classes and families, text search
+    /// configurations and dictionaries, conversions); an extension but the
+    /// built-in `plpgsql`; a foreign-data wrapper or server, a publication, a
+    /// large object, default privileges, or a cast. A new database holds none,
+    /// on PostgreSQL 13, whose TOAST tables had row types, as on later ones.
     static let othersObjects = """
-        SELECT (SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema', 'public')
-                   AND nspname !~ '^pg_(toast|temp_)')
-             + (SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-                   WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_(toast|temp_)')
-             + (SELECT count(*) FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
-                   WHERE n.nspname NOT IN ('pg_catalog', 'information_schema'))
-             + (SELECT count(*) FROM pg_catalog.pg_type t JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
-                   WHERE n.nspname NOT IN ('pg_catalog', 'information_schema'))
+        WITH kept (namespace) AS (
+            SELECT relnamespace FROM pg_catalog.pg_class UNION ALL SELECT pronamespace FROM pg_catalog.pg_proc
+            UNION ALL SELECT typnamespace FROM pg_catalog.pg_type
+            UNION ALL SELECT collnamespace FROM pg_catalog.pg_collation
+            UNION ALL SELECT oprnamespace FROM pg_catalog.pg_operator
+            UNION ALL SELECT opcnamespace FROM pg_catalog.pg_opclass
+            UNION ALL SELECT opfnamespace FROM pg_catalog.pg_opfamily
+            UNION ALL SELECT cfgnamespace FROM pg_catalog.pg_ts_config
+            UNION ALL SELECT dictnamespace FROM pg_catalog.pg_ts_dict
+            UNION ALL SELECT connamespace FROM pg_catalog.pg_conversion
+        ), ours (namespace) AS (
+            SELECT oid FROM pg_catalog.pg_namespace
+            WHERE nspname IN ('pg_catalog', 'information_schema') OR nspname ~ '^pg_(toast|temp_)'
+        )
+        SELECT (SELECT count(*) FROM kept WHERE namespace NOT IN (SELECT namespace FROM ours))
+             + (SELECT count(*) FROM pg_catalog.pg_namespace
+                   WHERE oid NOT IN (SELECT namespace FROM ours) AND nspname <> 'public')
              + (SELECT count(*) FROM pg_catalog.pg_extension WHERE extname <> 'plpgsql')
+             + (SELECT count(*) FROM pg_catalog.pg_foreign_data_wrapper)
              + (SELECT count(*) FROM pg_catalog.pg_foreign_server)
+             + (SELECT count(*) FROM pg_catalog.pg_publication)
+             + (SELECT count(*) FROM pg_catalog.pg_largeobject_metadata)
+             + (SELECT count(*) FROM pg_catalog.pg_default_acl)
+             + (SELECT count(*) FROM pg_catalog.pg_cast WHERE oid >= 16384)
         """
 
     /// "StRa", the mark SQLite files carry as their application id.

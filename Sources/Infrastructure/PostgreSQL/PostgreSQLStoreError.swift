@@ -19,9 +19,16 @@ public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
     public let database: String
     public let reason: Reason
 
+    /// libpq's and the server's words may quote a piece of the URL, a password's
+    /// among them: every secret of `url` in them is shown as `***` too.
     public init(url: String, reason: Reason) {
         database = PostgreSQLURL.masked(url)
-        self.reason = reason
+        self.reason =
+            switch reason {
+            case .unreachable(let why): .unreachable(PostgreSQLURL.scrubbed(why, of: url))
+            case .failed(let why): .failed(PostgreSQLURL.scrubbed(why, of: url))
+            default: reason
+            }
     }
 
     public var description: String { "\(database): \(explanation)" }

@@ -24,7 +24,7 @@ public enum PostgreSQLURL {
                 : "\(masked(text)) is a URL, and the only ones a store takes are postgresql:// and postgres://"
         }
         // A key=value string could hold a password anywhere, so none of it is shown.
-        if let keyword = URLSecrets.leadingKeyword(of: text) {
+        if let keyword = URLSecrets.leadingKeyword(of: text, keywords: keywords) {
             return "a libpq \(keyword)=… string is not a store; give a postgresql:// URL (or ./NAME for a file)"
         }
         return nil
@@ -36,25 +36,31 @@ public enum PostgreSQLURL {
             defer { message.map { PQfreemem($0) } }
             let why = message.map { String(cString: $0) } ?? "libpq could not read it"
             let line = why.split(whereSeparator: \.isNewline).first.map(String.init) ?? why
-            // libpq quotes what it could not read, a password among them.
-            return "\(masked(text)) is not a URL libpq can read: \(scrubbed(line, of: text))"
+            // libpq quotes what it could not read, which may be any piece of a password.
+            let quoted = line.replacingOccurrences(of: #""[^"]*""#, with: "\"***\"", options: .regularExpression)
+            return "\(masked(text)) is not a URL libpq can read: \(scrubbed(quoted, of: text))"
         }
-        defer { PQconninfoFree(options) }
-        // A `/` or `#` left unescaped in a password ends it early for libpq, which
-        // then takes the rest for a port or a database, and quotes it when it fails.
-        let shown = URLSecrets.userinfoPassword(in: text).map { $0.removingPercentEncoding ?? String($0) }
-        var read: String?
-        var option = options
-        while let keyword = option.pointee.keyword {
-            if String(cString: keyword) == "password" { read = option.pointee.val.map { String(cString: $0) } }
-            option += 1
-        }
-        if let shown, shown != read {
-            let escapes = "/ as %2F, # as %23, @ as %40 and % as %25"
-            return "\(masked(text)) is not a URL libpq can read: its password must escape \(escapes)"
+        PQconninfoFree(options)
+        // A `/` or `@` left unescaped in a password ends it early for libpq, which
+        // then takes the rest for a port, a host or a database, and quotes it when it fails.
+        if let password = URLSecrets.userinfoPassword(in: text), password.contains(where: { $0 == "/" || $0 == "@" }) {
+            return "\(masked(text)) is not a URL libpq can read: its password must escape / as %2F and @ as %40"
         }
         return nil
     }
+
+    /// Every keyword libpq knows, which can begin a key=value connection string.
+    static let keywords: Set<String> = {
+        guard let defaults = PQconndefaults() else { return [] }
+        defer { PQconninfoFree(defaults) }
+        var keywords: Set<String> = []
+        var option = defaults
+        while let keyword = option.pointee.keyword {
+            keywords.insert(String(cString: keyword))
+            option += 1
+        }
+        return keywords
+    }()
 
     /// `text` with everything that could be a secret shown as `***`: the
     /// password of `user:secret@`, and the value of every query parameter but

@@ -10,10 +10,6 @@ enum URLSecrets {
         "host", "hostaddr", "port", "dbname", "user", "sslmode", "connect_timeout", "application_name",
     ]
 
-    /// libpq's keywords, which begin a key=value connection string.
-    static let keywords: Set<String> =
-        shownParameters.union(["password", "passfile", "service", "options", "sslpassword", "sslkey", "sslcert"])
-
     /// The scheme of a `scheme://` URL in any case, or nil.
     static func scheme(of text: String) -> Substring? {
         guard let end = text.range(of: "://")?.lowerBound else { return nil }
@@ -24,8 +20,8 @@ enum URLSecrets {
         return scheme
     }
 
-    /// The keyword a libpq `key=value` string starts with, or nil.
-    static func leadingKeyword(of text: String) -> String? {
+    /// The keyword a libpq `key=value` string starts with, or nil; `keywords` are libpq's.
+    static func leadingKeyword(of text: String, keywords: Set<String>) -> String? {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         let keyword = trimmed.prefix { $0 != "=" && $0 != " " && $0 != "\t" }
         let after = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
@@ -35,11 +31,12 @@ enum URLSecrets {
     /// The password of `scheme://user:password@host…`: from the first `:`,
     /// which comes before any `@`, to the last `@` before the host's `/` or
     /// `?`, so a `/`, `?` or `@` left unescaped in it is hidden with it.
-    /// A `:` after `=` is a value's.
+    /// A `:` after a `/` or `?` is the path's or the query's.
     static func userinfoPassword(in text: String) -> Substring? {
         guard scheme(of: text) != nil, let start = text.range(of: "://")?.upperBound,
             let firstAt = text[start...].firstIndex(of: "@"),
-            let colon = text[start..<firstAt].firstIndex(of: ":"), !text[start..<colon].contains("=")
+            let colon = text[start..<firstAt].firstIndex(of: ":"),
+            !text[start..<colon].contains(where: { $0 == "/" || $0 == "?" })
         else { return nil }
         let hostEnd = text[firstAt...].firstIndex { $0 == "/" || $0 == "?" } ?? text.endIndex
         let at = text[firstAt..<hostEnd].lastIndex(of: "@") ?? firstAt
@@ -55,9 +52,11 @@ enum URLSecrets {
             secrets.append(password.startIndex..<password.endIndex)
             rest = text[password.endIndex...]
         }
-        guard let question = rest.firstIndex(of: "?") else { return secrets }
-        // A value holding an unescaped `&` leaves a piece without `=`: hidden whole.
-        for parameter in rest[rest.index(after: question)...].split(separator: "&") {
+        // Every piece after the host is a parameter, whether a `?` or an `&` begins
+        // it: libpq takes `host?user=me@db&password=…` for a user and a host, so a
+        // query can follow an `@`. A value holding an unescaped `&` leaves a piece
+        // without `=`: hidden whole.
+        for parameter in rest.split(whereSeparator: { $0 == "?" || $0 == "&" }).dropFirst() {
             guard let equals = parameter.firstIndex(of: "=") else {
                 secrets.append(parameter.startIndex..<parameter.endIndex)
                 continue

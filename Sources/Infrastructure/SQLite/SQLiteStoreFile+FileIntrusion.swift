@@ -9,14 +9,17 @@ extension SQLiteStoreFile {
         case overwritten
 
         /// What, if anything, happened to the file `database` opened at `path`
-        /// as `opened`. Called under the write lock: the file's bytes are then
+        /// as `opened`. Under the write lock (`underLock`), the file's bytes are
         /// only ever changed by another process's checkpoint, which copies in
         /// pages from a log and never runs without one, so with an empty log
-        /// the length is sound too.
-        static func found(in database: SQLiteDatabase, at path: String, opened: FileIdentity?) -> Self? {
+        /// the length is judged too. Without it, only what no writer ever
+        /// changes: the header's mark and page size, and that there is a file.
+        static func found(in database: SQLiteDatabase, at path: String, opened: FileIdentity?, underLock: Bool)
+            -> Self?
+        {
             guard SQLiteFileCheck.identity(of: path) == opened else { return .replaced }
-            guard let start = database.fileStart(),
-                SQLiteFileCheck.problem(in: start, logIsEmpty: SQLiteFileCheck.walIsEmpty(path)) == nil
+            let logIsEmpty = underLock && SQLiteFileCheck.walIsEmpty(path)
+            guard let start = database.fileStart(), SQLiteFileCheck.problem(in: start, logIsEmpty: logIsEmpty) == nil
             else { return .overwritten }
             return nil
         }

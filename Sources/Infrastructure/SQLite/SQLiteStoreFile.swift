@@ -149,12 +149,16 @@ package actor SQLiteStoreFile {
         guard !isReplaced, !isOverwritten else { throw SQLiteStoreError(path: path, reason: .replaced) }
         let (path, identity) = (self.path, self.identity)
         do {
+            // Garbage where the header was is caught before BEGIN, which would read
+            // it as SQLite's own page 1 and fail as "not a database"; the rest
+            // waits for the write lock, as a look from outside it once caught
+            // another process's checkpoint half way and called a sound file truncated.
+            if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: false) {
+                throw intrusion
+            }
             return try reading { database in
                 try database.transaction {
-                    // Judged under the write lock, so no other process is changing the
-                    // file meanwhile: a look from outside it once caught another's
-                    // checkpoint half way and called a sound file truncated.
-                    if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity) {
+                    if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: true) {
                         throw intrusion
                     }
                     return try body(database)

@@ -34,7 +34,12 @@ import Testing
         "postgresql://ann:S3C/RETPW@/nosuchdb?\(server)",
         "postgresql://ann:S3C@RETPW@/nosuchdb?\(server)",
         "postgresql://ann:S3C#RETPW@/nosuchdb?\(server)",
-        // Percent-encoding libpq cannot read, and a URL it cannot parse.
+        // An `@` in a query with no path, which libpq takes for the end of a user.
+        "postgresql://127.0.0.1:1?user=me@srv&password=S3CRETPW",
+        // A user name with `=`, which a URL allows.
+        "postgresql://role=x:S3CRETPW@127.0.0.1:1/app",
+        // Percent-encoding libpq cannot read, alone and after a `/`, and a URL it cannot parse.
+        "postgresql://ann:S3C/RE%zzTPW@/nosuchdb?\(server)",
         "postgresql://ann:S3C%zzRETPW@/nosuchdb?\(server)",
         "postgresql://ann:S3CRETPW%@/nosuchdb?\(server)",
         "postgresql://ann:S3CRETPW@[::1/nosuchdb",
@@ -44,6 +49,7 @@ import Testing
         "mysql://ann:S3CRETPW@db.example/app",
         "host=/nonexistent-strata-socket password=S3CRETPW dbname=x",
         "password = 'S3C RETPW'",
+        "target_session_attrs=any host=/nonexistent-strata-socket password=S3CRETPW",
     ]
 
     @Test(arguments: forms)
@@ -54,5 +60,21 @@ import Testing
             #expect(!result.errors.contains(piece), "\(result.errors)")
             #expect(!result.output.contains(piece), "\(result.output)")
         }
+    }
+
+    /// Architecture.md and CHANGELOG count the forms.
+    @Test func theFormsAreTheTwentySevenTheDocsCount() {
+        #expect(Self.forms.count == 27)
+    }
+
+    /// Masking never refuses what libpq reads: these fail only as unreachable, status 1, not 64.
+    @Test(arguments: [
+        "postgresql://ann:@127.0.0.1:1/app", "postgresql://ann:S3CRETPW@127.0.0.1:1/app?password=other",
+        "postgresql://ann:S3C%FFRETPW@127.0.0.1:1/app", "postgresql://ann:S3C?RETPW@127.0.0.1:1/app",
+    ])
+    func aURLLibpqReadsIsNotRefusedAtLaunch(form: String) throws {
+        let result = try AppProcess.run(["--store", form], input: "quit\n")
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains(": cannot be reached: ") && !result.errors.contains("RETPW"))
     }
 }

@@ -48,6 +48,8 @@ import Testing
                 // A refused send is not stored either, so the two counts match exactly.
                 let acknowledged = Self.sends - refusals.count
                 busy += refusals.count - unexpected.count
+                // Busy is allowed now and then, never as the rule: most sends land.
+                #expect(acknowledged * 2 > Self.sends, "round \(round), process \(number): \(refusals.count) refused")
                 #expect(
                     stored.count { $0.hasPrefix("p\(number)-") } == acknowledged,
                     "round \(round), process \(number): acknowledged \(acknowledged)")
