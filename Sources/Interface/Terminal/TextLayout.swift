@@ -9,7 +9,7 @@ public enum TextLayout {
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard TerminalCells.width(of: text) > width else { return text }
-        return String(head(of: text[...], fitting: width - 1).text) + "…"
+        return head(of: text, fitting: width - 1).text + "…"
     }
 
     /// Truncates, then pads with spaces to exactly `width` cells.
@@ -17,8 +17,8 @@ public enum TextLayout {
         guard width > 0 else { return "" }
         let cells = TerminalCells.width(of: text)
         if cells <= width { return text + spaces(width - cells) }
-        let cut = head(of: text[...], fitting: width - 1)
-        return String(cut.text) + "…" + spaces(width - 1 - cut.cells)
+        let cut = head(of: text, fitting: width - 1)
+        return cut.text + "…" + spaces(width - 1 - cut.cells)
     }
 
     /// Puts `right` at the end of a line of `width` cells and gives `left` what remains.
@@ -30,42 +30,41 @@ public enum TextLayout {
     }
 
     /// Breaks text into lines of at most `width` cells, at spaces where it can
-    /// and between characters where a word is wider than the line.
-    public static func wrap(_ text: String, to width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// and between characters where a word is wider than the line. Where more
+    /// than `limit` lines would be needed, the first `limit` show, the last ending
+    /// in "…", and the text after them is not read: `LineBreaker` lays out a line
+    /// at a time, each in time linear in what it holds.
+    public static func wrap(_ text: String, to width: Int, limit: Int = .max) -> [String] {
+        guard width > 0, limit > 0 else { return [] }
+        let (lines, isCut) = lines(of: text, width: width, limit: limit)
+        return isCut ? marked(lines, width: width) : lines
+    }
+
+    /// At most `limit` lines of `text`, and whether anything but spaces follows them.
+    static func lines(of text: String, width: Int, limit: Int) -> (lines: [String], isCut: Bool) {
+        var breaker = LineBreaker(text, width: width)
         var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = Substring(word)
-            var wordWidth = TerminalCells.width(of: word)
-            // Emptiness, not width: a line of zero-width marks is still a line.
-            if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            while wordWidth > width {
-                let (first, rest) = split(word, at: width)
-                lines.append(first)
-                word = rest
-                wordWidth = TerminalCells.width(of: word)
-            }
-            (line, lineWidth) = (String(word), wordWidth)
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
+        while lines.count < limit, let line = breaker.next() { lines.append(line) }
+        // A text of spaces alone is one empty line, as an empty one is.
+        return (lines.isEmpty ? [""] : lines, !breaker.isDone)
+    }
+
+    /// The lines with the last one ending in "…", to say the text goes on.
+    static func marked(_ lines: [String], width: Int) -> [String] {
+        guard let last = lines.last else { return lines }
+        let scalars = last[...].unicodeScalars
+        return lines.dropLast() + [String(scalars[..<head(of: scalars, fitting: width - 1).end]) + "…"]
     }
 
     private static func spaces(_ count: Int) -> String {
         String(repeating: " ", count: max(0, count))
     }
 
-    /// The longest start of `text` made of whole characters that takes at most
-    /// `limit` cells, and its cells.
-    private static func head(of text: Substring, fitting limit: Int) -> (text: Substring, cells: Int) {
-        let scalars = text.unicodeScalars
+    /// The end of the longest start of `scalars` made of whole characters that
+    /// takes at most `limit` cells, and its cells. It reads one character past that.
+    static func head(of scalars: Substring.UnicodeScalarView, fitting limit: Int) -> (
+        end: Substring.UnicodeScalarView.Index, cells: Int
+    ) {
         var counter = CellCounter()
         var cut = scalars.startIndex
         var cells = 0
@@ -79,22 +78,13 @@ public enum TextLayout {
             index = scalars.index(after: index)
         }
         if index == scalars.endIndex, counter.cells <= limit { (cut, cells) = (index, counter.cells) }
-        return (Substring(scalars[..<cut]), cells)
+        return (cut, cells)
     }
 
-    /// Cuts a word wider than the line into a line and the rest.
-    private static func split(_ word: Substring, at width: Int) -> (String, Substring) {
-        let first = head(of: word, fitting: width).text
-        // Slices of the scalar view: a String subscript would round the cut down to a grapheme cluster.
-        if !first.isEmpty { return (String(first), Substring(word.unicodeScalars[first.endIndex...])) }
-        // Even the first character is wider than the line: show "…" in its place.
-        var counter = CellCounter()
-        var index = word.unicodeScalars.startIndex
-        _ = counter.add(word.unicodeScalars[index])
-        index = word.unicodeScalars.index(after: index)
-        while index < word.unicodeScalars.endIndex, !counter.add(word.unicodeScalars[index]) {
-            index = word.unicodeScalars.index(after: index)
-        }
-        return ("…", Substring(word.unicodeScalars[index...]))
+    /// The longest start of `text` of whole characters that takes at most `limit` cells.
+    private static func head(of text: String, fitting limit: Int) -> (text: String, cells: Int) {
+        let scalars = text[...].unicodeScalars
+        let cut = head(of: scalars, fitting: limit)
+        return (String(scalars[..<cut.end]), cut.cells)
     }
 }

@@ -30,6 +30,14 @@ import Testing
         #expect(TextLayout.fit("日本", to: 2) == "… ")
     }
 
+    @Test func aLimitShowsTheFirstLinesAndMarksTheCut() {
+        #expect(TextLayout.wrap("one two three four", to: 9, limit: 2) == ["one two", "three…"])
+        #expect(TextLayout.wrap("one two three", to: 9, limit: 2) == ["one two", "three"])
+        #expect(TextLayout.wrap("one two three   ", to: 9, limit: 2) == ["one two", "three"])
+        #expect(TextLayout.wrap(String(repeating: "日", count: 9), to: 4, limit: 2) == ["日日", "日…"])
+        #expect(TextLayout.wrap("   ", to: 9, limit: 2) == [""])
+    }
+
     @Test func noLineIsWiderThanAskedForAnySequence() {
         var failures: [String] = []
         for text in Self.samples {
