@@ -13,7 +13,7 @@ public struct ContactDetailRenderer: Sendable {
     public func lines(for detail: ContactDetailViewModel?, width: Int) -> [String] {
         guard let detail else { return [TextLayout.truncate("Nothing is open.", to: width)] }
         return [style.bold(TextLayout.spread(detail.heading, detail.added, width: width))]
-            + TextLayout.wrap(SafeText.make(detail.title), to: width)
+            + TextLayout.wrap(untrusted: detail.title, to: width, limit: TextLayout.longestText)
             + [style.dim(TextLayout.truncate(detail.hint, to: width))]
     }
 }

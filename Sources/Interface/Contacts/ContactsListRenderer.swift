@@ -23,7 +23,7 @@ public struct ContactsListRenderer: Sendable {
     private func line(for row: ContactRowViewModel, width: Int, isSelected: Bool) -> String {
         let number = String(row.number)
         let gutter = (isSelected ? ">" : " ") + String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
-        let line = TextLayout.spread(gutter + SafeText.make(row.title), row.age, width: width)
+        let line = TextLayout.spread(gutter + SafeText.make(row.title, within: width), row.age, width: width)
         return isSelected ? style.inverse(line) : line
     }
 }

@@ -23,8 +23,8 @@ public struct ConversationListRenderer: Sendable {
         let gutter = marker + String(repeating: " ", count: max(0, 3 - number.count)) + number + " "
         let unread = row.unreadCount > 0 ? " (\(row.unreadCount))" : ""
         let heading = TextLayout.spread(
-            gutter + SafeText.make(row.title) + unread, SafeText.make(row.timestamp), width: width)
-        let preview = TextLayout.fit("     " + SafeText.make(row.preview), to: width)
+            gutter + SafeText.make(row.title, within: width) + unread, SafeText.make(row.timestamp), width: width)
+        let preview = TextLayout.fit("     " + SafeText.make(row.preview, within: width), to: width)
         if isSelected { return [style.inverse(heading), style.inverse(preview)] }
         return [row.unreadCount > 0 ? style.bold(heading) : heading, style.dim(preview)]
     }

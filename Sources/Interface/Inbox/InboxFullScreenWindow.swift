@@ -51,9 +51,10 @@ public final class InboxFullScreenWindow: FullScreenWindow {
         return Viewport.fit(head: head, body: body, tail: tail, height: height)
     }
 
-    /// The latest messages are the ones to read, so a long conversation shows its end.
+    /// The latest messages are the ones to read, so a long conversation shows its
+    /// end; a message longer than the screen shows the start that fits it.
     private func detailLines(width: Int, height: Int) -> [String] {
-        let lines = detail.lines(for: conversation, width: width)
+        let lines = detail.lines(for: conversation, width: width, height: height)
         return Viewport.fit(
             head: [], body: lines, tail: [], height: height, focus: max(0, lines.count - 1)..<lines.count)
     }

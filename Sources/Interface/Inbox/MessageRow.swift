@@ -3,7 +3,8 @@ import Application
 /// A message that knows how to draw itself. Each kind of message has its own
 /// row type, and `messageRow(for:)` is the one place that maps kinds to rows.
 protocol MessageRow {
-    func lines(width: Int, style: TextStyle) -> [String]
+    /// At most `limit` lines, but for the two of a row that needs two.
+    func lines(width: Int, style: TextStyle, limit: Int) -> [String]
 }
 
 /// The one switch over message kinds in Interface. It is exhaustive on purpose:
@@ -21,6 +22,6 @@ func messageRow(for model: MessageRowViewModel) -> any MessageRow {
 
 /// The line above every message from a person: who, and when.
 func authorLine(author: String, time: String, isMine: Bool, width: Int, style: TextStyle) -> String {
-    let line = TextLayout.spread(SafeText.make(author), SafeText.make(time), width: width)
+    let line = TextLayout.spread(SafeText.make(author, within: width), SafeText.make(time), width: width)
     return isMine ? line : style.bold(line)
 }

@@ -5,7 +5,7 @@ struct PhotoMessageRow: MessageRow {
     let label: String
     let isMine: Bool
 
-    func lines(width: Int, style: TextStyle) -> [String] {
+    func lines(width: Int, style: TextStyle, limit: Int) -> [String] {
         [
             authorLine(author: author, time: time, isMine: isMine, width: width, style: style),
             style.dim(TextLayout.truncate("  [" + SafeText.make(label) + "]", to: width)),

@@ -15,7 +15,7 @@ public struct StatusLineRenderer: Sendable {
         guard let status, !status.text.isEmpty else {
             return style.dim(TextLayout.truncate(hint, to: width))
         }
-        let text = TextLayout.truncate(SafeText.make(status.text), to: width)
+        let text = TextLayout.truncate(SafeText.make(status.text, within: width), to: width)
         return status.isError ? style.bold(text) : text
     }
 }

@@ -5,9 +5,9 @@ struct TextMessageRow: MessageRow {
     let body: String
     let isMine: Bool
 
-    func lines(width: Int, style: TextStyle) -> [String] {
-        let paragraphs = body.split(separator: "\n", omittingEmptySubsequences: false)
-        let text = paragraphs.flatMap { TextLayout.wrap(SafeText.make($0), to: width - 2) }.map { "  " + $0 }
+    /// The author line is one of the `limit`.
+    func lines(width: Int, style: TextStyle, limit: Int) -> [String] {
+        let text = TextLayout.paragraphs(untrusted: body, to: width - 2, limit: max(1, limit - 1)).map { "  " + $0 }
         return [authorLine(author: author, time: time, isMine: isMine, width: width, style: style)] + text
     }
 }

@@ -26,4 +26,37 @@ nonisolated public enum SafeText {
         }
         return result
     }
+
+    /// The safe text of as much of `text` as a line of `cells` cells shows: all
+    /// of it when it fits, else a start of it wider than the line, which
+    /// `TextLayout` cuts where it would cut the whole. Only that start is read,
+    /// so a line costs what it shows, however long the text. It measures on the
+    /// renderers' actor, as `TerminalCells` does.
+    @MainActor
+    public static func make(_ text: String, within cells: Int) -> String {
+        start(of: text, from: max(0, cells) + 1) { start, isWhole in
+            let safe = make(start)
+            return isWhole || TerminalCells.width(of: safe) > cells ? safe : nil
+        }
+    }
+
+    /// What `use` makes of a start of `text`: `count` bytes of its UTF-8, less
+    /// what would split a scalar, then twice as many each time it answers nil,
+    /// until it answers, as it must for the whole text. Each scalar is made safe
+    /// on its own, so the safe text of a start is a start of the safe text; and
+    /// doubling reads at most four times what `use` needed.
+    static func start<Result>(
+        of text: String, from count: Int, _ use: (_ start: Substring, _ isWhole: Bool) -> Result?
+    ) -> Result {
+        let (utf8, scalars) = (text.utf8, text.unicodeScalars)
+        var count = max(1, count)
+        while true {
+            // Counted in bytes, which a native string finds at once; scalars would be walked.
+            var end = utf8.index(utf8.startIndex, offsetBy: count, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            while end.samePosition(in: scalars) == nil { end = utf8.index(before: end) }
+            if let result = use(Substring(scalars[..<end]), end == scalars.endIndex) { return result }
+            precondition(end < scalars.endIndex, "no answer for the whole text")
+            count = min(count, Int.max / 2) * 2
+        }
+    }
 }

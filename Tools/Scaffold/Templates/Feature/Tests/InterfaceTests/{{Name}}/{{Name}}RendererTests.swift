@@ -60,6 +60,21 @@ import Testing
             ])
     }
 
+    /// The Domain holds a title to a length, but a renderer does not count on
+    /// it: what it reads of a title of any length is what its lines show.
+    @Test func aTitleOfAnyLengthShowsTheStartThatFitsItsLines() {
+        let huge = String(decoding: Array(repeating: UInt8(ascii: "a"), count: 16 << 20), as: UTF8.self)
+        let list = {{Name}}ViewModel(
+            title: "List", rows: [{{Item}}RowViewModel(number: 1, title: huge, age: "now")], emptyText: "",
+            positionText: "1–1 of 1")
+        let row = {{Name}}ListRenderer(style: .plain).lines(for: list, width: 20)[1]
+        #expect(row == "   1  " + String(repeating: "a", count: 9) + "… now")
+        let detail = {{Item}}DetailViewModel(heading: "Entry 1", title: huge, added: "now", hint: "")
+        let lines = {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: 20)
+        #expect(lines.count == 1 + TextLayout.longestText + 1)
+        #expect(lines[TextLayout.longestText] == String(repeating: "a", count: 19) + "…")
+    }
+
     @Test func textFromTheStoreCannotReachTheTerminalAsControlBytes() {
         let hostile = {{Name}}ViewModel(
             title: "List", rows: [{{Item}}RowViewModel(number: 1, title: "\u{1B}[2Jgone", age: "now")],
