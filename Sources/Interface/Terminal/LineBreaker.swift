@@ -45,7 +45,10 @@ struct LineBreaker {
     }
 
     private func wordStart() -> Scalars.Index? {
-        scalars[position...].firstIndex { $0 != " " }
+        // A loop, not firstIndex(where:): a closure here would check its actor at every space.
+        var index = position
+        while index < scalars.endIndex, scalars[index] == " " { index = scalars.index(after: index) }
+        return index < scalars.endIndex ? index : nil
     }
 
     /// The end of the word at `start` and its cells, or no end where it is wider

@@ -30,32 +30,39 @@ nonisolated public enum SafeText {
     /// The safe text of as much of `text` as a line of `cells` cells shows: all
     /// of it when it fits, else a start of it wider than the line, which
     /// `TextLayout` cuts where it would cut the whole. Only that start is read,
-    /// so a line costs what it shows, however long the text. It measures on the
-    /// renderers' actor, as `TerminalCells` does.
+    /// so a line costs what it shows, however long the text; a start that shows
+    /// nothing at all, marks without a letter, is cut where reading stops, with
+    /// "…". It measures on the renderers' actor, as `TerminalCells` does.
     @MainActor
     public static func make(_ text: String, within cells: Int) -> String {
-        start(of: text, from: max(0, cells) + 1) { start, isWhole in
+        start(of: text, from: max(0, cells) + 1) { start, isWhole, isLast in
             let safe = make(start)
-            return isWhole || TerminalCells.width(of: safe) > cells ? safe : nil
+            if isWhole || TerminalCells.width(of: safe) > cells { return safe }
+            return isLast ? safe + "…" : nil
         }
     }
 
     /// What `use` makes of a start of `text`: `count` bytes of its UTF-8, less
     /// what would split a scalar, then twice as many each time it answers nil,
-    /// until it answers, as it must for the whole text. Each scalar is made safe
-    /// on its own, so the safe text of a start is a start of the safe text; and
-    /// doubling reads at most four times what `use` needed.
+    /// until it answers; it must for the whole text, and for the last start, of
+    /// 16 times `count`. Each scalar is made safe on its own, so the safe text of
+    /// a start is a start of the safe text. Reading stops at the last start
+    /// whatever the text holds, so spaces or marks that show nothing cost no more
+    /// than 16 screens of letters; before that, it reads at most four times what
+    /// `use` needed.
     static func start<Result>(
-        of text: String, from count: Int, _ use: (_ start: Substring, _ isWhole: Bool) -> Result?
+        of text: String, from count: Int, _ use: (_ start: Substring, _ isWhole: Bool, _ isLast: Bool) -> Result?
     ) -> Result {
         let (utf8, scalars) = (text.utf8, text.unicodeScalars)
-        var count = max(1, count)
+        let first = max(1, count)
+        var count = first
         while true {
+            let isLast = count / 16 >= first
             // Counted in bytes, which a native string finds at once; scalars would be walked.
             var end = utf8.index(utf8.startIndex, offsetBy: count, limitedBy: utf8.endIndex) ?? utf8.endIndex
             while end.samePosition(in: scalars) == nil { end = utf8.index(before: end) }
-            if let result = use(Substring(scalars[..<end]), end == scalars.endIndex) { return result }
-            precondition(end < scalars.endIndex, "no answer for the whole text")
+            if let result = use(Substring(scalars[..<end]), end == scalars.endIndex, isLast) { return result }
+            precondition(end < scalars.endIndex && !isLast, "no answer for the whole text or the last start")
             count = min(count, Int.max / 2) * 2
         }
     }

@@ -21,15 +21,30 @@ import Testing
     }()
 
     @Test func aStartIsReadAtMostFourTimesOverWhatItsUserNeeded() {
-        for (first, needed) in [(1, 1), (81, 10), (81, 5000), (80_000, 1_000_000), (3, 1 << 20)] {
+        for (first, needed) in [(1, 1), (81, 10), (81, 1000), (80_000, 1_000_000)] {
             var read = 0
-            let answer = SafeText.start(of: Self.word, from: first) { start, isWhole -> Int? in
+            let answer = SafeText.start(of: Self.word, from: first) { start, isWhole, _ -> Int? in
+                // ASCII: a byte a scalar.
                 read += start.utf8.count
                 return start.utf8.count >= needed || isWhole ? start.utf8.count : nil
             }
             #expect(answer >= needed)
             #expect(read <= 4 * max(first, needed), "from \(first) for \(needed): read \(read)")
         }
+    }
+
+    @Test func readingStopsAtSixteenTimesTheFirstStartWhateverTheTextHolds() {
+        var read = 0
+        let last = SafeText.start(of: Self.word, from: 81) { start, _, isLast -> Int? in
+            read += start.utf8.count
+            return isLast ? start.utf8.count : nil
+        }
+        #expect(last == 16 * 81)
+        #expect(read == 31 * 81)
+        let spaces = String(decoding: Array(repeating: UInt8(ascii: " "), count: 16 << 20), as: UTF8.self) + "x"
+        #expect(TextLayout.paragraphs(untrusted: spaces, to: 78, limit: 3) == ["…"])
+        let marks = String(repeating: "\u{301}", count: 1 << 20)
+        #expect(SafeText.make(marks, within: 80) == String(repeating: "\u{301}", count: 16 * 81 / 2) + "…")
     }
 
     @Test func aLineMakesSafeOnlyTheStartItShows() {
@@ -53,8 +68,8 @@ import Testing
         for (words, paragraphs) in Self.samples {
             for width in [1, 3, 13] {
                 let all = TextLayout.wrap(SafeText.make(words), to: width)
-                let allParagraphs = paragraphs.split(separator: "\n", omittingEmptySubsequences: false)
-                    .flatMap { TextLayout.wrap(SafeText.make($0), to: width) }
+                let allParagraphs = paragraphs.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+                    .flatMap { TextLayout.wrap(SafeText.make(Substring($0)), to: width) }
                 for limit in [1, 2, 5]
                 where TextLayout.wrap(untrusted: words, to: width, limit: limit) != Self.first(limit, of: all, width)
                     || TextLayout.paragraphs(untrusted: paragraphs, to: width, limit: limit)
