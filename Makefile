@@ -147,7 +147,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 # strata:sample-targets
-.PHONY: run fuzz-width stress-store bench-store bench bench-build bench-input
+.PHONY: run fuzz-width stress-store bench-store bench bench-build bench-input bench-message
 run: libraries ## Build and start strata on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product strata $(FLAGS)
 	$(BIN)/strata --demo $(ARGS)
@@ -178,6 +178,9 @@ bench-build: ## Time clean and incremental debug builds, five modules against on
 
 bench-input: ## Time a 1 GiB line of input through the release build, with its peak memory; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-input
+
+bench-message: ## Time opening a conversation whose message is one 16 MiB word, line mode and full screen, release build (ARGS=--debug for debug); fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-message $(ARGS)
 # /strata:sample-targets
 
 format: ## Format every Swift file in place with the toolchain's swift format (.swift-format)

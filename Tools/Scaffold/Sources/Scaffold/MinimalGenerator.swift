@@ -32,6 +32,7 @@ public struct MinimalGenerator {
         "scripts/bench",
         "scripts/bench-build",
         "scripts/bench-input",
+        "scripts/bench-message",
         "docs/usage.md",
         "docs/storage.md",
     ]
