@@ -35,7 +35,9 @@ nonisolated public enum SafeText {
     /// "…". It measures on the renderers' actor, as `TerminalCells` does.
     @MainActor
     public static func make(_ text: String, within cells: Int) -> String {
-        start(of: text, from: max(0, cells) + 1) { start, isWhole, isLast in
+        // Most text is shorter than its line: no start to find, nor a copy to make of one.
+        if text.utf8.count <= cells { return make(text) }
+        return start(of: text, from: max(0, cells) + 1) { start, isWhole, isLast in
             let safe = make(start)
             if isWhole || TerminalCells.width(of: safe) > cells { return safe }
             return isLast ? safe + "…" : nil
