@@ -49,9 +49,16 @@ public enum TestPostgreSQL {
         let folder = ProcessInfo.processInfo.environment["STRATA_TEST_POSTGRES_PSQL"].map {
             URL(fileURLWithPath: $0).deletingLastPathComponent()
         }
+        return try run([folder.map { $0.appendingPathComponent(tool).path } ?? tool] + arguments)
+    }
+
+    /// Runs `command`, found on PATH, and returns what it printed; its own
+    /// words on stderr are the error when it fails.
+    static func run(_ command: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [folder.map { $0.appendingPathComponent(tool).path } ?? tool] + arguments
+        process.arguments = command
+        let tool = command.first ?? ""
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

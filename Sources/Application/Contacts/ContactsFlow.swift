@@ -16,8 +16,9 @@ public final class ContactsFlow: FeatureFlow {
         self.presenter = presenter
     }
 
-    public func start() async {
-        await reload(from: 0)
+    /// Shows the list as the store has it now, from the page on screen.
+    public func show() async -> IntentOutcome<ContactsRefusal> {
+        await handle(.showList)
     }
 
     public func handle(_ intent: ContactsIntent) async -> IntentOutcome<ContactsRefusal> {
@@ -31,41 +32,49 @@ public final class ContactsFlow: FeatureFlow {
 
     private func carryOut(_ intent: ContactsIntent) async throws(ContactsRefusal) {
         let shown = presenter.presentation
-        var offset = shown.page.offset
         switch intent {
         case .showList:
-            break
+            try await load(from: shown.page.offset)
         case .nextPage:
             guard let next = shown.nextOffset else { throw .lastPage }
-            offset = next
+            try await load(from: next)
         case .previousPage:
             guard let previous = shown.previousOffset else { throw .firstPage }
-            offset = previous
+            try await load(from: previous)
         case .add(let title):
             do { try await service.add(title: title) } catch { throw ContactsRefusal(error) }
             // Newest first: the new one heads the first page.
-            offset = 0
+            await reload(from: 0)
         case .show(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             let entry: Contact?
             do { entry = try await service.entry(listed.id) } catch { throw ContactsRefusal(error) }
             guard let entry else { throw .gone }
             presenter.present(entry, number: number)
-            return
         case .delete(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             do { try await service.delete(listed.id) } catch { throw ContactsRefusal(error) }
+            await reload(from: shown.page.offset)
         }
-        // The change is made; a list that then fails to load is shown as
-        // unavailable, never as a refusal, which would invite the same change twice.
-        await reload(from: offset)
     }
 
-    private func reload(from offset: Int) async {
+    /// A look changes nothing, so a store that cannot be read refuses it and
+    /// the screen stays as it was.
+    private func load(from offset: Int) async throws(ContactsRefusal) {
         do {
             presenter.present(try await service.page(offset: offset, limit: presenter.presentation.pageSize))
         } catch {
-            presenter.presentUnavailable(String(describing: error))
+            throw ContactsRefusal(error)
+        }
+    }
+
+    /// The change is made; a list that then fails to load is shown as
+    /// unavailable, never as a refusal, which would invite the same change twice.
+    private func reload(from offset: Int) async {
+        do {
+            try await load(from: offset)
+        } catch {
+            presenter.presentUnavailable(error.message)
         }
     }
 }

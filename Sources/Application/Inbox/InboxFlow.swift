@@ -31,10 +31,17 @@ public final class InboxFlow: FeatureFlow {
     /// Whether no work is under way that will change the screens when it ends.
     public var isSettled: Bool { !syncFlow.isRunning }
 
-    /// Shows the list.
-    public func start() async {
+    /// Shows the screens as the store has them now, the open conversation
+    /// included; refused when the store cannot be read.
+    public func show() async -> IntentOutcome<InboxRefusal> {
+        do {
+            _ = try await service.noticeExternalChanges()
+        } catch {
+            return .refused(InboxRefusal(error))
+        }
         await reload()
-        presenter.close()
+        presenter.showScreen()
+        return .done
     }
 
     /// Carries out one intent; the outcome says whether it was refused, and why.

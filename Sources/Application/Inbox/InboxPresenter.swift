@@ -59,6 +59,11 @@ public final class InboxPresenter {
         go(to: .list)
     }
 
+    /// Tells the display which screen shows, as when the feature comes back on screen.
+    public func showScreen() {
+        go(to: presentation.screen)
+    }
+
     public func present(_ sync: SyncState) {
         display.showSyncStatus(SyncStatusViewModel(sync))
     }

@@ -1,5 +1,5 @@
-/// What the shell needs from a feature's flow: an entry point, one call per
-/// intent, and a say in when background work ends.
+/// What the shell needs from a feature's flow: a call each time the feature
+/// comes on screen, one call per intent, and a say in when background work ends.
 ///
 /// Each feature's flow conforms with its own `Intent` and `Refusal` enums, so the shell can
 /// run the sample and a generated feature the same way without knowing either.
@@ -16,8 +16,11 @@ public protocol FeatureFlow: AnyObject {
     /// Whether no work is under way that will change the displays when it ends.
     var isSettled: Bool { get }
 
-    /// Shows the feature's first screen; called once, before any intent.
-    func start() async
+    /// Shows the feature's screen as the store has it now. The shell calls it
+    /// at launch and each time the user switches to the feature, so a store
+    /// that has gone away says so then, as a command would; refused, the
+    /// screen stays as it was.
+    func show() async -> IntentOutcome<Reason>
 
     /// Carries out one intent; the outcome says whether it was refused, and why.
     func handle(_ intent: Intent) async -> IntentOutcome<Reason>

@@ -102,8 +102,7 @@ extension FullScreenShell {
 
     private func switchTo(_ index: Int) async {
         guard features.indices.contains(index) else { return }
-        active = index
-        await startIfNeeded(index)
+        await show(index)
     }
 
     private func moveCursor(_ move: (Int) -> Int) {

@@ -12,7 +12,8 @@ public final class FullScreenShell {
     let output: any ScreenOutput
     private let size: () -> (width: Int, height: Int)
     var active: Int?
-    var started: Set<Int> = []
+    /// The features shown so far: the ones with work to stop at the end.
+    var shown: Set<Int> = []
     /// The cursor of each feature, as an index into its selectable rows.
     var cursors: [Int: Int] = [:]
     var mode = Mode.browsing
@@ -42,7 +43,7 @@ public final class FullScreenShell {
     /// Runs until a key quits or `events` ends, then cancels work under way,
     /// as a person leaving means.
     public func run(_ events: AsyncStream<ScreenEvent>) async {
-        if let active { await startIfNeeded(active) }
+        if let active { await show(active) }
         draw()
         await withDiscardingTaskGroup { group in
             for index in features.indices {
@@ -65,7 +66,7 @@ public final class FullScreenShell {
                 }
             }
             isHandling = true
-            for index in started.sorted() { await features[index].stop() }
+            for index in shown.sorted() { await features[index].stop() }
             group.cancelAll()
         }
     }
@@ -76,9 +77,13 @@ public final class FullScreenShell {
         draw()
     }
 
-    func startIfNeeded(_ index: Int) async {
-        guard started.insert(index).inserted else { return }
-        await features[index].start()
+    /// Puts a feature on screen as its store has it now. A store that has
+    /// gone away says so in the status row, and leaves the screen as it was:
+    /// a refused switch is no switch.
+    func show(_ index: Int) async {
+        shown.insert(index)
+        message = await features[index].show()
+        if message == nil { active = index }
     }
 
     /// The number of the row under the cursor of the feature on screen, if any.

@@ -16,7 +16,8 @@ public struct Feature {
     let window: any FeatureWindow
     let updates: AsyncStream<Void>
     let isSettled: () -> Bool
-    let start: () async -> Void
+    /// Nil when the feature's screen is up to date; otherwise the one line saying why not.
+    let show: () async -> String?
     /// Nil when the line was carried out; otherwise the one line saying why not.
     let handle: (String) async -> String?
     /// What a key does in full-screen mode, given the row under the cursor; nil when nothing.
@@ -37,13 +38,8 @@ public struct Feature {
         self.window = window
         updates = flow.updates
         isSettled = { flow.isSettled }
-        start = { await flow.start() }
-        let perform = { (intent: Flow.Intent) async -> String? in
-            switch await flow.handle(intent) {
-            case .done: nil
-            case .refused(let reason): reason.message
-            }
-        }
+        show = { await flow.show().refusal }
+        let perform = { (intent: Flow.Intent) async -> String? in await flow.handle(intent).refusal }
         handle = { line in
             do throws(CommandError) {
                 return await perform(try parse(line))
@@ -57,5 +53,15 @@ public struct Feature {
         }
         finish = { await flow.finish() }
         stop = { await flow.stop() }
+    }
+}
+
+extension IntentOutcome {
+    /// The one line a person reads when the intent was refused; nil when it was done.
+    fileprivate var refusal: String? {
+        switch self {
+        case .done: nil
+        case .refused(let reason): reason.message
+        }
     }
 }

@@ -24,7 +24,8 @@ public final class Shell {
     private let endOfInput: EndOfInput
     /// The feature on screen; none only in an App that has no features yet.
     private var active: Int?
-    private var started: Set<Int> = []
+    /// The features shown so far: the ones with work to finish or stop at the end.
+    private var shown: Set<Int> = []
     private var lastFrame: [String] = []
     private var isHandling = false
 
@@ -39,10 +40,7 @@ public final class Shell {
 
     /// Runs until `quit` or the end of `lines`.
     public func run(_ lines: AsyncStream<InputLine>) async {
-        if let active {
-            await startIfNeeded(active)
-            draw()
-        }
+        if let active { await show(active) }
         await withDiscardingTaskGroup { group in
             for index in features.indices {
                 group.addTask { await self.follow(index) }
@@ -55,7 +53,7 @@ public final class Shell {
                 }
             }
             isHandling = true
-            for index in started.sorted() {
+            for index in shown.sorted() {
                 if quit || endOfInput == .cancelsWork {
                     await features[index].stop()
                 } else {
@@ -95,9 +93,7 @@ public final class Shell {
         case "quit", "exit": return false
         default:
             if let target {
-                active = target
-                await startIfNeeded(target)
-                draw()
+                await show(target)
             } else if let active {
                 if let refusal = await features[active].handle(line) {
                     output.report(SafeText.make(refusal))
@@ -115,9 +111,17 @@ public final class Shell {
         for await _ in features[index].updates { backgroundWorkChanged(index) }
     }
 
-    private func startIfNeeded(_ index: Int) async {
-        guard started.insert(index).inserted else { return }
-        await features[index].start()
+    /// Puts a feature on screen as its store has it now. A store that has
+    /// gone away costs one line, as a command does, and leaves the screen as
+    /// it was: a refused switch is no switch.
+    private func show(_ index: Int) async {
+        shown.insert(index)
+        if let refusal = await features[index].show() {
+            output.report(SafeText.make(refusal))
+        } else {
+            active = index
+            draw()
+        }
     }
 
     /// Background work never draws in the middle of a command, nor before it

@@ -4,7 +4,8 @@ import Testing
 
 /// What a PostgreSQL server or its rows say reaches the terminal only as the
 /// App's own one-line words: a trigger's RAISE, with terminal codes in it,
-/// never; a row the App cannot decode, as one line naming the store.
+/// never; a row the App cannot decode, as one line naming the store; a server
+/// that stops, as one line for each command that needed it.
 @Suite(.enabled(if: TestPostgreSQL.isAvailable)) struct PostgreSQLHostileServerTests {
     @Test func aTriggersRaiseNeverReachesTheTerminal() throws {
         let url = try TestPostgreSQL.freshDatabase()
@@ -35,5 +36,35 @@ import Testing
         #expect(result.errors.hasSuffix(": holds a row this app cannot read; it was left as it is\n"))
         #expect(result.errors.split(separator: "\n").count == 1)
         #expect(!result.errors.contains("Decoding"))
+    }
+
+    /// Each command is followed by a word no feature knows, whose one line
+    /// marks where the command's own lines end.
+    @Test func aStoppedServerCostsOneLineACommandSwitchesIncludedAndTheSessionRecovers() throws {
+        let cluster = try TestCluster()
+        #expect(try AppProcess.run(["--store", cluster.url, "--demo"], input: "quit\n").status == 0)
+        let app = try AppProcess.start(["--store", cluster.url, "--width", "100"])
+        app.type("contacts\n")
+        try app.waitForOutput(containing: "No contacts yet")
+        try cluster.stop()
+        let away = ["list", "add Ada", "inbox", "contacts", "list", "inbox"]
+        for (index, command) in away.enumerated() {
+            app.type("\(command)\nmark\(index)\n")
+            try app.waitForErrors(containing: "'mark\(index)'")
+        }
+        try cluster.start()
+        app.type("add Back\ninbox\nopen 1\n")
+        app.closeInput()
+        let result = try app.finish()
+        let lines = result.errors.split(separator: "\n")
+        let marks = lines.indices.filter { lines[$0].contains("'mark") }
+        #expect(marks.count == away.count)
+        let perCommand = zip([-1] + marks, marks).map { lines[$0 + 1..<$1] }
+        #expect(perCommand.map(\.count) == away.map { _ in 1 }, "\(result.errors)")
+        #expect(perCommand.allSatisfy { $0.first?.hasPrefix("error: ") == true }, "\(result.errors)")
+        #expect(!result.errors.contains("WARNING") && !result.errors.contains("\u{1B}"))
+        #expect(marks.last == lines.count - 1, "after the server is back: \(result.errors)")
+        #expect(result.output.contains("Back"))
+        #expect(result.status == 0)
     }
 }

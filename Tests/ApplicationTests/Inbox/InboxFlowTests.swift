@@ -106,7 +106,7 @@ import Testing
             service: service,
             presenter: InboxPresenter(
                 presentation: InboxPresentation(timestamps: Fixtures.timestamps, pageSize: 2), display: display))
-        await flow.start()
+        #expect(await flow.show() == .done)
         let before = await store.queries.count
         #expect(await flow.handle(.nextPage) == .done)
         #expect(await store.queries.count == before + 1)

@@ -17,7 +17,7 @@ struct FlowHarness {
             service: service,
             presenter: InboxPresenter(
                 presentation: InboxPresentation(timestamps: Fixtures.timestamps), display: display))
-        await flow.start()
+        _ = await flow.show()
     }
 
     static let standardConversations = [

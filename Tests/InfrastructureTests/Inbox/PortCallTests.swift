@@ -42,7 +42,7 @@ import Testing
         let flow = InboxFlow(
             service: InboxService(store: store, feed: feed, now: { Build.at(60) }),
             presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: screen))
-        await flow.start()
+        #expect(await flow.show() == .done)
         return (flow, store, screen)
     }
 

@@ -41,10 +41,10 @@ struct FullScreenShellTests {
     @Test func enterSendsTheIntentForTheRowUnderTheCursorAndNothingWithoutOne() async {
         let flow = ScriptedFlow()
         _ = await run([flow], typing: ["j", "\r"], rows: [7, 8])
-        #expect(flow.log == ["start", "handle show(\"row 8\")", "stop"])
+        #expect(flow.log == ["show", "handle show(\"row 8\")", "stop"])
         let empty = ScriptedFlow()
         _ = await run([empty], typing: ["\r"])
-        #expect(empty.log == ["start", "stop"])
+        #expect(empty.log == ["show", "stop"])
     }
 
     @Test func aPromptEditsInTheStatusRowAndEnterSubmitsIt() async {
@@ -68,8 +68,8 @@ struct FullScreenShellTests {
     @Test func aListTallerThanTheScreenScrollsOnlyWhenTheCursorLeavesIt() async {
         let screen = await run([ScriptedFlow()], typing: ["j", "j", "j", "j", "k"], rows: Array(1...10), height: 5)
         // Rows: the text, three of the list, the status. Four moves down scrolled one row; one up scrolls none.
-        #expect(screen.screens[screen.screens.count - 2].text.hasPrefix("started\n row 3\n row 4\n>row 5"))
-        #expect(screen.screen.hasPrefix("started\n row 3\n>row 4\n row 5"))
+        #expect(screen.screens[screen.screens.count - 2].text.hasPrefix("shown\n row 3\n row 4\n>row 5"))
+        #expect(screen.screen.hasPrefix("shown\n row 3\n>row 4\n row 5"))
         let erased = screen.writes.last?.split(separator: "\u{1B}").count { $0.hasPrefix("[2K") }
         #expect(erased == 2)
     }
@@ -77,7 +77,7 @@ struct FullScreenShellTests {
     @Test func aPasteGoesIntoThePromptAsOneLineAndSubmitsNothing() async {
         let flow = ScriptedFlow()
         _ = await run([flow], typing: ["p", "\u{1B}[200~two\nlines\r\u{1B}[201~", "!", "\r"])
-        #expect(flow.log == ["start", "handle show(\"two lines !\")", "stop"])
+        #expect(flow.log == ["show", "handle show(\"two lines !\")", "stop"])
         let browsing = ScriptedFlow()
         _ = await run([browsing], typing: ["\u{1B}[200~q\r\u{1B}[201~", "p", "x", "\r"])
         #expect(browsing.window.text == "x")
@@ -86,7 +86,7 @@ struct FullScreenShellTests {
     @Test func escapeLeavesAPromptWithItsCancelIntent() async {
         let flow = ScriptedFlow()
         _ = await run([flow], typing: ["p", "abc", "\u{1B}"])
-        #expect(flow.log == ["start", "handle show(\"cancelled\")", "stop"])
+        #expect(flow.log == ["show", "handle show(\"cancelled\")", "stop"])
     }
 
     @Test func aRefusalShowsInTheStatusRowUntilTheNextKey() async {
@@ -99,18 +99,26 @@ struct FullScreenShellTests {
         let declined = ScriptedFlow()
         let screen = await run([declined], typing: ["d", "n"], height: 4)
         #expect(screen.screens.contains { $0.text.hasSuffix("really? (y/n)") })
-        #expect(declined.log == ["start", "stop"])
+        #expect(declined.log == ["show", "stop"])
         let confirmed = ScriptedFlow()
         _ = await run([confirmed], typing: ["d", "y"])
         #expect(confirmed.window.text == "deleted")
     }
 
-    @Test func tabAndDigitsSwitchFeaturesAndStartEachOnce() async {
+    @Test func tabAndDigitsSwitchFeaturesAndShowEachAfresh() async {
         let (first, second) = (ScriptedFlow(), ScriptedFlow())
         let screen = await run([first, second], typing: ["\t", "p", "two", "\r", "1", "2"], width: 40, height: 4)
         #expect(second.window.text == "two")
-        #expect(second.log == ["start", "handle show(\"two\")", "stop"])
+        #expect(second.log == ["show", "handle show(\"two\")", "show", "stop"])
         #expect(screen.screen.hasSuffix("1 f1  [2 f2]  ? keys  q quit"))
+    }
+
+    @Test func aFeatureWhoseStoreIsAwaySaysSoInTheStatusRowWhenSwitchedTo() async {
+        let (first, second) = (ScriptedFlow(), ScriptedFlow())
+        second.showRefusal = "the store is away"
+        let screen = await run([first, second], typing: ["2"], width: 40, height: 4)
+        #expect(screen.screen.hasSuffix("\nerror: the store is away"))
+        #expect(second.log == ["show", "stop"])
     }
 
     /// The shell's keys stay on the status row however many features there
@@ -132,14 +140,14 @@ struct FullScreenShellTests {
         #expect(help.contains("Keys for f1:\n  Enter      show the row\n  p          say something"))
         #expect(help.contains("Everywhere:\n  ↑ ↓  k j   move the cursor"))
         let closed = await run([ScriptedFlow()], typing: ["?", "z"], width: 50, height: 16)
-        #expect(closed.screen.hasPrefix("started"))
+        #expect(closed.screen.hasPrefix("shown"))
     }
 
     @Test(arguments: ["q", "\u{03}", "\u{04}"])
     func eachQuittingKeyEndsTheSessionAndStopsWork(key: String) async {
         let flow = ScriptedFlow()
         _ = await run([flow], typing: [key, "p", "late", "\r"])
-        #expect(flow.log == ["start", "stop"])
+        #expect(flow.log == ["show", "stop"])
     }
 
     @Test func ctrlDQuitsFromAnEmptyPromptOnly() async {
@@ -148,7 +156,7 @@ struct FullScreenShellTests {
         #expect(flow.window.text == "a")
         let empty = ScriptedFlow()
         _ = await run([empty], typing: ["p", "\u{04}", "x"])
-        #expect(empty.log == ["start", "stop"])
+        #expect(empty.log == ["show", "stop"])
     }
 
     @Test func ctrlZSuspendsThenDrawsTheWholeScreenAgain() async {
@@ -169,7 +177,7 @@ struct FullScreenShellTests {
         await shell.run(events)
         #expect(screen.writes.count == 2)
         #expect(screen.writes.allSatisfy { $0.hasPrefix(ScreenDiff.clear) })
-        #expect(screen.screen == "started\n\n\n\n\n[1 f1]  ? keys  q q…")
+        #expect(screen.screen == "shown\n\n\n\n\n[1 f1]  ? keys  q q…")
     }
 
     @Test(.timeLimit(.minutes(1))) func settledBackgroundWorkRedrawsWithoutAKey() async {

@@ -29,15 +29,15 @@ import Testing
 
     @Test func drawsTheFirstFeatureAtLaunchAndAFrameAfterEachCommand() async {
         await run(["hello", "world"])
-        #expect(output.events == [.frame(["started"]), .frame(["hello"]), .frame(["world"])])
-        #expect(first.log == ["start", "handle show(\"hello\")", "handle show(\"world\")", "finish"])
+        #expect(output.events == [.frame(["shown"]), .frame(["hello"]), .frame(["world"])])
+        #expect(first.log == ["show", "handle show(\"hello\")", "handle show(\"world\")", "finish"])
     }
 
     @Test func aRefusedOrUnparsedLineIsReportedWithoutAFrame() async {
         await run(["refuse not \u{1B}now", "bad", "   "])
         #expect(
             output.events == [
-                .frame(["started"]), .error("not ␛now"),
+                .frame(["shown"]), .error("not ␛now"),
                 .error("unknown command 'bad' (type 'help' to see every command)"),
                 .error("type a command, or 'help' to see them all"),
             ])
@@ -48,20 +48,31 @@ import Testing
         await run(["hello"])
         #expect(
             output.events == [
-                .frame(["started"]),
+                .frame(["shown"]),
                 .error("line too long: over 65536 bytes, so it was skipped (type 'help' to see every command)"),
                 .frame(["hello"]),
             ])
     }
 
-    @Test func aFeatureNameSwitchesToItAndStartsItOnce() async {
+    @Test func aFeatureNameSwitchesToItAndShowsItAfresh() async {
         await run(["beta", "hi", "alpha", "beta"])
         #expect(
             output.events == [
-                .frame(["started"]), .frame(["started"]), .frame(["hi"]), .frame(["started"]), .frame(["hi"]),
+                .frame(["shown"]), .frame(["shown"]), .frame(["hi"]), .frame(["shown"]), .frame(["hi"]),
             ])
-        #expect(second.log == ["start", "handle show(\"hi\")", "finish"])
-        #expect(first.log == ["start", "finish"])
+        #expect(second.log == ["show", "handle show(\"hi\")", "show", "finish"])
+        #expect(first.log == ["show", "show", "finish"])
+    }
+
+    /// A switch needs the store as a command does, so a store that has gone
+    /// away costs it one line and no frame of what the store once held.
+    @Test func aSwitchToAFeatureWhoseStoreIsAwayIsOneLineEachTime() async {
+        second.showRefusal = "the store is \u{1B}away"
+        await run(["beta", "alpha", "beta"])
+        #expect(
+            output.events == [
+                .frame(["shown"]), .error("the store is ␛away"), .frame(["shown"]), .error("the store is ␛away"),
+            ])
     }
 
     @Test func helpListsTheCommandsOnScreenTheShellsOwnAndEveryFeature() async {
@@ -88,20 +99,20 @@ import Testing
 
     @Test func quitStopsWorkAndIgnoresTheRest() async {
         await run(["quit", "hello"])
-        #expect(output.events == [.frame(["started"])])
-        #expect(first.log == ["start", "stop"])
+        #expect(output.events == [.frame(["shown"])])
+        #expect(first.log == ["show", "stop"])
     }
 
     @Test func theEndOfAPersonsInputCancelsWork() async {
         await run([], endOfInput: .cancelsWork)
-        #expect(first.log == ["start", "stop"])
+        #expect(first.log == ["show", "stop"])
     }
 
     @Test func backgroundWorkIsDrawnOnceItSettlesAndNeverTwiceTheSame() async {
         let shell = shell()
         async let session: Void = shell.run(input)
         var frames = output.frames.makeAsyncIterator()
-        #expect(await frames.next() == ["started"])
+        #expect(await frames.next() == ["shown"])
         first.changeInBackground(to: "half way", settled: false)
         first.changeInBackground(to: "done", settled: true)
         #expect(await frames.next() == ["done"])
@@ -110,7 +121,7 @@ import Testing
         #expect(await frames.next() == ["after"])
         typing.finish()
         await session
-        #expect(output.events == [.frame(["started"]), .frame(["done"]), .frame(["after"])])
+        #expect(output.events == [.frame(["shown"]), .frame(["done"]), .frame(["after"])])
     }
 
     @Test func aFeatureNotOnScreenDoesNotDraw() async {

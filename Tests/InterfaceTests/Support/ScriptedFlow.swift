@@ -23,6 +23,8 @@ final class ScriptedFlow: FeatureFlow {
     }
     private(set) var settledReads = 0
     private var settled = true
+    /// When set, `show()` is refused with these words, as when the store has gone away.
+    var showRefusal: String?
     private(set) var log: [String] = []
     private let updated: AsyncStream<Void>.Continuation
 
@@ -37,9 +39,12 @@ final class ScriptedFlow: FeatureFlow {
         updated.yield()
     }
 
-    func start() async {
-        log.append("start")
-        window.text = "started"
+    /// Shows "shown" the first time; later, the screen as it was left.
+    func show() async -> IntentOutcome<Reason> {
+        log.append("show")
+        if let showRefusal { return .refused(Reason(message: showRefusal)) }
+        if window.text.isEmpty { window.text = "shown" }
+        return .done
     }
 
     func handle(_ intent: Intent) async -> IntentOutcome<Reason> {

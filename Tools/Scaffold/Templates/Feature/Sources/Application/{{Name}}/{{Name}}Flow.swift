@@ -16,8 +16,9 @@ public final class {{Name}}Flow: FeatureFlow {
         self.presenter = presenter
     }
 
-    public func start() async {
-        await reload(from: 0)
+    /// Shows the list as the store has it now, from the page on screen.
+    public func show() async -> IntentOutcome<{{Name}}Refusal> {
+        await handle(.showList)
     }
 
     public func handle(_ intent: {{Name}}Intent) async -> IntentOutcome<{{Name}}Refusal> {
@@ -31,41 +32,49 @@ public final class {{Name}}Flow: FeatureFlow {
 
     private func carryOut(_ intent: {{Name}}Intent) async throws({{Name}}Refusal) {
         let shown = presenter.presentation
-        var offset = shown.page.offset
         switch intent {
         case .showList:
-            break
+            try await load(from: shown.page.offset)
         case .nextPage:
             guard let next = shown.nextOffset else { throw .lastPage }
-            offset = next
+            try await load(from: next)
         case .previousPage:
             guard let previous = shown.previousOffset else { throw .firstPage }
-            offset = previous
+            try await load(from: previous)
         case .add(let title):
             do { try await service.add(title: title) } catch { throw {{Name}}Refusal(error) }
             // Newest first: the new one heads the first page.
-            offset = 0
+            await reload(from: 0)
         case .show(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             let entry: {{Item}}?
             do { entry = try await service.entry(listed.id) } catch { throw {{Name}}Refusal(error) }
             guard let entry else { throw .gone }
             presenter.present(entry, number: number)
-            return
         case .delete(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             do { try await service.delete(listed.id) } catch { throw {{Name}}Refusal(error) }
+            await reload(from: shown.page.offset)
         }
-        // The change is made; a list that then fails to load is shown as
-        // unavailable, never as a refusal, which would invite the same change twice.
-        await reload(from: offset)
     }
 
-    private func reload(from offset: Int) async {
+    /// A look changes nothing, so a store that cannot be read refuses it and
+    /// the screen stays as it was.
+    private func load(from offset: Int) async throws({{Name}}Refusal) {
         do {
             presenter.present(try await service.page(offset: offset, limit: presenter.presentation.pageSize))
         } catch {
-            presenter.presentUnavailable(String(describing: error))
+            throw {{Name}}Refusal(error)
+        }
+    }
+
+    /// The change is made; a list that then fails to load is shown as
+    /// unavailable, never as a refusal, which would invite the same change twice.
+    private func reload(from offset: Int) async {
+        do {
+            try await load(from: offset)
+        } catch {
+            presenter.presentUnavailable(error.message)
         }
     }
 }
