@@ -147,7 +147,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 # strata:sample-targets
-.PHONY: run fuzz-width stress-store bench-store bench bench-build bench-input bench-message
+.PHONY: run fuzz-width fuzz-screen stress-store bench-store bench bench-build bench-input bench-message bench-typing
 run: libraries ## Build and start strata on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product strata $(FLAGS)
 	$(BIN)/strata --demo $(ARGS)
@@ -158,6 +158,11 @@ fuzz-width: build ## Run 1000 random strata sessions from a random seed: no line
 	@sessions=$${FUZZ_WIDTH_SESSIONS:-1000}; seed=$${FUZZ_WIDTH_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	echo "fuzz-width: $$sessions sessions from seed $$seed"; \
 	FUZZ_WIDTH_SEED=$$seed FUZZ_WIDTH_SESSIONS=$$sessions $(SWIFT) test --skip-build $(TESTING) --filter WidthFuzzTests
+
+fuzz-screen: build ## Run 200 full-screen sessions of hostile input from a random seed: cut sequences, pastes, resizes to 1x1 (FUZZ_SCREEN_SEED=N to repeat)
+	@sessions=$${FUZZ_SCREEN_SESSIONS:-200}; seed=$${FUZZ_SCREEN_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "fuzz-screen: $$sessions sessions from seed $$seed"; \
+	FUZZ_SCREEN_SEED=$$seed FUZZ_SCREEN_SESSIONS=$$sessions $(SWIFT) test --skip-build $(TESTING) --filter hostileInputNeverQuitsEarly
 
 # STORE_STRESS_PROCESSES, STORE_STRESS_SENDS and STORE_STRESS_ROUNDS come from the command
 # line or the environment; make test runs the same test at 4 x 50 x 2.
@@ -178,6 +183,9 @@ bench-build: ## Time clean and incremental debug builds, five modules against on
 
 bench-input: ## Time a 1 GiB line of input through the release build, with its peak memory; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-input
+
+bench-typing: ## Time full screen from the last of 1 MB of keys to its frame, release build (ARGS=--debug for debug); fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-typing $(ARGS)
 
 bench-message: ## Time opening a conversation whose message is one 16 MiB word, line mode and full screen, release build (ARGS=--debug for debug); fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-message $(ARGS)

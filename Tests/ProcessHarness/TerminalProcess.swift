@@ -191,6 +191,15 @@ public final class TerminalProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits until what the program wrote satisfies `isDone`; `goal` names it
+    /// in the failure that a deadline missed gives.
+    public func waitForWritten(_ goal: String, until isDone: @escaping (Data) -> Bool) throws {
+        try wait(for: goal) { printed in
+            if isDone(printed.output) { return .done(()) }
+            return printed.termination != nil && printed.outputEnded ? .failed("it ended first") : .waiting
+        }
+    }
+
     /// Waits until the program is stopped, as Ctrl-Z stops it.
     public func waitForStop() throws {
         try wait(for: "a stop") { $0.isStopped ? .done(()) : $0.termination != nil ? .failed("it ended") : .waiting }

@@ -19,8 +19,8 @@ enum FullScreenLaunch {
             let size = TerminalDevice.size ?? (80, 24)
             return (width.map { min($0, size.width) } ?? size.width, size.height)
         }
-        let (events, resizes) = ScreenEvents.standardInput()
-        await shell.run(events)
+        let (input, resizes) = ScreenEvents.standardInput()
+        await shell.run(input)
         resizes.cancel()
         terminal.end()
     }

@@ -73,7 +73,8 @@ enum FullScreenFrame {
             TextLayout.truncate(
                 "  " + help.label.padding(toLength: column, withPad: " ", startingAt: 0) + help.summary, to: width)
         }
-        return ["Keys for \(feature.name):"] + feature.keys.map(line) + ["Everywhere:"]
+        let heading = { (text: String) in TextLayout.truncate(text, to: width) }
+        return [heading("Keys for \(feature.name):")] + feature.keys.map(line) + [heading("Everywhere:")]
             + FullScreenShell.shellKeys.map(line)
     }
 }

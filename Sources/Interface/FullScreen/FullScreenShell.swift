@@ -20,6 +20,7 @@ public final class FullScreenShell {
     /// A refusal or a key's error, shown in the status row until the next key.
     var message: String?
     private var lastFrame: [String]?
+    private var lastSize = (width: 0, height: 0)
     var isHandling = false
     var quits = false
 
@@ -40,9 +41,10 @@ public final class FullScreenShell {
         active = features.indices.first
     }
 
-    /// Runs until a key quits or `events` ends, then cancels work under way,
-    /// as a person leaving means.
-    public func run(_ events: AsyncStream<ScreenEvent>) async {
+    /// Runs until a key quits or the terminal goes, then cancels work under
+    /// way, as a person leaving means. Every event that waits is handled
+    /// before a frame is drawn, so input that runs ahead costs one frame.
+    public func run(_ input: some ScreenInput) async {
         if let active { await show(active) }
         draw()
         await withDiscardingTaskGroup { group in
@@ -50,20 +52,26 @@ public final class FullScreenShell {
                 group.addTask { await self.follow(index) }
             }
             var decoder = KeyDecoder()
-            events: for await event in events {
-                switch event {
-                case .resized:
-                    lastFrame = nil
-                    draw()
-                case .input(let bytes):
-                    for key in decoder.keys(in: bytes) {
+            events: while true {
+                let events = await input.next()
+                if events.isEmpty { break }
+                for event in events {
+                    let keys: [Key]
+                    switch event {
+                    case .input(let bytes): keys = decoder.keys(in: bytes)
+                    case .paused: keys = decoder.keysAfterPause()
+                    case .resized:
+                        lastFrame = nil
+                        keys = []
+                    }
+                    for key in keys {
                         isHandling = true
                         await handle(key)
                         isHandling = false
                         if quits { break events }
                     }
-                    draw()
                 }
+                if !input.isWaiting { draw() }
             }
             isHandling = true
             for index in shown.sorted() { await features[index].stop() }
@@ -101,8 +109,13 @@ public final class FullScreenShell {
         }
     }
 
+    /// Draws the frame for the terminal's size as it is now. A frame of
+    /// another size is drawn whole on a cleared screen, since a diff against
+    /// the last one would write rows the terminal no longer has.
     func draw() {
         let (width, height) = size()
+        if lastSize.width != width || lastSize.height != height { lastFrame = nil }
+        lastSize = (width, height)
         let frame = FullScreenFrame.lines(for: self, width: width, height: height)
         let update = ScreenDiff.update(from: lastFrame, to: frame)
         lastFrame = frame

@@ -3,10 +3,13 @@
 /// the normal and the application cursor modes.
 ///
 /// It keeps a sequence that one read cut in two and finishes it with the
-/// next, so an arrow never shows up as Escape and two letters. A lone Escape
-/// is one that ends a read: a terminal sends a sequence in one write, and a
-/// person cannot type the rest of one that fast. Text between the bracketed
-/// paste markers is one `.paste`, so a pasted line break never submits.
+/// next, so an arrow never shows up as Escape and two letters. A sequence
+/// that stops arriving is ended by the pause after it (`keysAfterPause()`),
+/// and one broken by a byte no sequence holds ends there: either is taken
+/// as the keys it was, Escape and then the rest, so no key is ever lost to
+/// it. A whole sequence this decoder does not know is dropped whole. Text
+/// between the bracketed paste markers is one `.paste`, so nothing in a
+/// paste is ever a key; a paste whose end never comes ends at the pause.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// What has been pasted so far, while inside the paste markers.
@@ -15,10 +18,13 @@ public struct KeyDecoder: Sendable {
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
     /// The most of one paste kept, as a line of input is bounded; the rest is dropped.
     static let longestPaste = 64 * 1024
+    /// Far past any sequence a key sends: a longer one is broken, so what waits for the pause stays small.
+    private static let longestSequence = 32
 
     public init() {}
 
-    /// The keys in `bytes`, with whatever an earlier read left unfinished.
+    /// The keys in `bytes`, with whatever an earlier read left unfinished;
+    /// what is still unfinished waits for the next read or the pause.
     public mutating func keys(in bytes: some Sequence<UInt8>) -> [Key] {
         pending += bytes
         var keys: [Key] = []
@@ -33,8 +39,7 @@ public struct KeyDecoder: Sendable {
                     break
                 }
                 keep(pending[index..<end])
-                keys.append(.paste(String(decoding: pasted ?? [], as: UTF8.self)))
-                pasted = nil
+                keys.append(endPaste())
                 index = end + Self.pasteEnd.count
                 continue
             }
@@ -48,13 +53,32 @@ public struct KeyDecoder: Sendable {
             index += length
         }
         pending.removeFirst(index)
-        // What is left is the start of a sequence or of a character; only an
-        // Escape alone at the end is the key itself.
-        if pending == [0x1B] && pasted == nil {
-            keys.append(.escape)
-            pending = []
-        }
         return keys
+    }
+
+    /// The keys that input pausing finishes: an unfinished sequence is the
+    /// keys it was, Escape and then the rest; an unfinished paste is the text
+    /// pasted so far. A character cut short is dropped.
+    public mutating func keysAfterPause() -> [Key] {
+        if pasted != nil {
+            keep(pending[...])
+            pending = []
+            return [endPaste()]
+        }
+        guard pending.first == 0x1B else {
+            pending = []
+            return []
+        }
+        let rest = pending.dropFirst()
+        pending = []
+        let finished = [Key.escape] + keys(in: rest)
+        pending = []
+        return finished
+    }
+
+    private mutating func endPaste() -> Key {
+        defer { pasted = nil }
+        return .paste(String(decoding: pasted ?? [], as: UTF8.self))
     }
 
     private mutating func keep(_ bytes: ArraySlice<UInt8>) {
@@ -82,6 +106,10 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// A sequence as ECMA-48 shapes it: `ESC [`, parameter bytes (0x30–0x3F),
+    /// intermediate bytes (0x20–0x2F) and one final byte (0x40–0x7E); or
+    /// `ESC O` and one final byte. Any other byte breaks it where it stands,
+    /// so the next sequence, a paste's start marker above all, is read whole.
     private static func escapeSequence(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
         guard index + 1 < bytes.count else { return nil }
         let introducer = bytes[index + 1]
@@ -89,10 +117,12 @@ public struct KeyDecoder: Sendable {
             // Escape and then another key: the Escape stands alone.
             return (.escape, 1)
         }
-        // A sequence ends at its first byte from @ to ~, after parameters.
         var end = index + 2
-        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        if introducer == UInt8(ascii: "[") {
+            while end < bytes.count, end - index < longestSequence, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+        }
         guard end < bytes.count else { return nil }
+        guard (0x40...0x7E).contains(bytes[end]) else { return (.escape, 1) }
         let body = String(decoding: bytes[(index + 2)...end], as: UTF8.self)
         return (named[body], end - index + 1)
     }
@@ -107,9 +137,10 @@ public struct KeyDecoder: Sendable {
     /// that starts no valid character is dropped, never shown.
     private static func character(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
         let lead = bytes[index]
+        // Most keys are one printable byte: no string to decode.
+        if (0x20...0x7E).contains(lead) { return (.character(Character(Unicode.Scalar(lead))), 1) }
         let length =
             switch lead {
-            case 0x20...0x7E: 1
             case 0xC2...0xDF: 2
             case 0xE0...0xEF: 3
             case 0xF0...0xF4: 4

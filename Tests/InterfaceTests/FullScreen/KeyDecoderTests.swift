@@ -28,18 +28,51 @@ import Testing
             keys("a\u{1B}[200~one\rtwo\u{1B}[A\u{1B}[201~b") == [
                 .character("a"), .paste("one\rtwo\u{1B}[A"), .character("b"),
             ])
-        // Cut in two anywhere but just after an Escape, which alone at the end of a read is the key.
         let bytes = Array("\u{1B}[200~cut\nhere\u{1B}[201~q".utf8)
-        for cut in 1..<bytes.count where bytes[cut - 1] != 0x1B {
+        for cut in 1..<bytes.count {
             var decoder = KeyDecoder()
             let keys = decoder.keys(in: bytes[..<cut]) + decoder.keys(in: bytes[cut...])
             #expect(keys == [.paste("cut\nhere"), .character("q")], "cut after \(cut) bytes")
         }
     }
 
-    @Test func anEscapeThatEndsAReadIsTheKeyAndOneBeforeAnotherKeyStandsAlone() {
-        #expect(keys("\u{1B}") == [.escape])
+    @Test func anEscapeAloneIsTheKeyOnceInputPausesAndOneBeforeAnotherKeyStandsAlone() {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(in: [0x1B]) == [])
+        #expect(decoder.keysAfterPause() == [.escape])
         #expect(keys("\u{1B}q") == [.escape, .character("q")])
+    }
+
+    /// A sequence that stops arriving is the keys it was, so the key after it is never lost.
+    @Test(arguments: [
+        ("\u{1B}[", [Key.escape, .character("[")]),
+        ("\u{1B}[1;", [.escape, .character("["), .character("1"), .character(";")]),
+        ("\u{1B}O", [.escape, .character("O")]),
+    ])
+    func anUnfinishedSequenceIsTheKeysItWasOnceInputPauses(sequence: String, keys: [Key]) {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(in: Array(sequence.utf8)) == [])
+        #expect(decoder.keysAfterPause() == keys)
+        #expect(decoder.keys(in: Array("q".utf8)) == [.character("q")])
+    }
+
+    /// The reproduction: a byte no sequence holds ends the one before it, so
+    /// the paste's start marker is read whole whatever came before it.
+    @Test func aSequenceBrokenByAnotherEndsThereAndThePasteAfterItIsText() {
+        #expect(
+            keys("\u{1B}[\u{1B}[200~abc\u{3}def\u{1B}[201~") == [
+                .escape, .character("["), .paste("abc\u{3}def"),
+            ])
+        #expect(keys("\u{1B}O\u{1B}[A") == [.escape, .character("O"), .up])
+        let long = "\u{1B}[" + String(repeating: "1", count: 100) + "A"
+        #expect(keys(long).prefix(2) == [.escape, .character("[")])
+    }
+
+    @Test func aPasteWithNoEndIsTheTextPastedOnceInputPausesAndKeysWorkAfterIt() {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(in: Array("\u{1B}[200~q\u{3}y\u{1B}[20".utf8)) == [])
+        #expect(decoder.keysAfterPause() == [.paste("q\u{3}y\u{1B}[20")])
+        #expect(decoder.keys(in: Array("q".utf8)) == [.character("q")])
     }
 
     @Test func aSequenceOrACharacterCutAcrossReadsIsFinishedByTheNext() {
