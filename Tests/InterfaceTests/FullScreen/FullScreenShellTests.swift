@@ -142,6 +142,13 @@ struct FullScreenShellTests {
         #expect(alone.screen.hasSuffix("\n[2 f2]  ? keys  q quit"))
     }
 
+    @Test(arguments: 1...6) func helpFitsATerminalOfAnyWidth(width: Int) async {
+        let screen = await run([ScriptedFlow()], typing: ["?"], width: width, height: 16)
+        let rows = screen.screen.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("K") || $0 == "…" })
+        #expect(rows.allSatisfy { TerminalCells.width(of: String($0)) <= width }, "\(rows)")
+    }
+
     @Test func helpListsTheFeaturesKeysAndTheShellsAndAnyKeyClosesIt() async {
         let screen = await run([ScriptedFlow()], typing: ["?"], width: 50, height: 16)
         let help = screen.screen
