@@ -32,7 +32,10 @@ public final class InboxFlow: FeatureFlow {
     public var isSettled: Bool { !syncFlow.isRunning }
 
     /// Shows the screens as the store has them now, the open conversation
-    /// included; refused when the store cannot be read.
+    /// included; refused when the store cannot be read. It loads them every
+    /// time: the feature on screen meanwhile may have changed what they count
+    /// (`RelatedCount`) through this process's own connection, which no
+    /// notice of external changes reports.
     public func show() async -> IntentOutcome<InboxRefusal> {
         do {
             _ = try await service.noticeExternalChanges()

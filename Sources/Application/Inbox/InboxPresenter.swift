@@ -59,7 +59,8 @@ public final class InboxPresenter {
         go(to: .list)
     }
 
-    /// Tells the display which screen shows, as when the feature comes back on screen.
+    /// Tells the display which screen shows: at launch the display has been
+    /// told nothing yet, and another feature may have been on screen since.
     public func showScreen() {
         go(to: presentation.screen)
     }

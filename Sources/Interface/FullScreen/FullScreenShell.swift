@@ -60,6 +60,7 @@ public final class FullScreenShell {
                     switch event {
                     case .input(let bytes): keys = decoder.keys(in: bytes)
                     case .paused: keys = decoder.keysAfterPause()
+                    case .idle: keys = decoder.keysAfterIdle()
                     case .resized:
                         lastFrame = nil
                         keys = []

@@ -5,21 +5,33 @@
 /// It keeps a sequence that one read cut in two and finishes it with the
 /// next, so an arrow never shows up as Escape and two letters. A sequence
 /// that stops arriving is ended by the pause after it (`keysAfterPause()`),
-/// and one broken by a byte no sequence holds ends there: either is taken
-/// as the keys it was, Escape and then the rest, so no key is ever lost to
-/// it. A whole sequence this decoder does not know is dropped whole. Text
-/// between the bracketed paste markers is one `.paste`, so nothing in a
-/// paste is ever a key; a paste whose end never comes ends at the pause.
+/// and one broken by a byte no sequence holds ends there: either is taken as
+/// the keys it was, Escape and then the rest, so no key is ever lost to it.
+/// A whole sequence this decoder does not know, however long, is dropped.
+///
+/// Text between the bracketed paste markers is one `.paste`, so nothing in a
+/// paste is ever a key. A pause does not end a paste, since a paste over a
+/// slow link arrives with gaps, even inside its start marker; one whose end
+/// never comes ends when input has been idle for longer (`keysAfterIdle()`).
 public struct KeyDecoder: Sendable {
+    /// What a decoder is passing over: an overlong control sequence, up to
+    /// its final byte, or a string command (OSC, DCS and the like), up to BEL
+    /// or the string terminator.
+    enum Skip {
+        case controlSequence, string
+    }
+
     private var pending: [UInt8] = []
     /// What has been pasted so far, while inside the paste markers.
     private var pasted: [UInt8]?
+    private var skipping: Skip?
+    /// A start of the paste start marker that a pause ended, as keys: if what
+    /// comes next finishes the marker, what follows is still a paste.
+    private var markerStartBeforePause: [UInt8]?
     private static let pasteStart = Array("\u{1B}[200~".utf8)
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
     /// The most of one paste kept, as a line of input is bounded; the rest is dropped.
     static let longestPaste = 64 * 1024
-    /// Far past any sequence a key sends: a longer one is broken, so what waits for the pause stays small.
-    private static let longestSequence = 32
 
     public init() {}
 
@@ -29,7 +41,19 @@ public struct KeyDecoder: Sendable {
         pending += bytes
         var keys: [Key] = []
         var index = 0
-        while index < pending.count {
+        if let before = markerStartBeforePause {
+            let marker = before + pending
+            if marker.starts(with: Self.pasteStart) {
+                markerStartBeforePause = nil
+                pasted = []
+                index = Self.pasteStart.count - before.count
+            } else if Self.pasteStart.starts(with: marker) {
+                return []
+            } else {
+                markerStartBeforePause = nil
+            }
+        }
+        decoding: while index < pending.count {
             if pasted != nil {
                 guard let end = Self.index(of: Self.pasteEnd, in: pending, from: index) else {
                     // Keep what could be the start of the end marker for the next read.
@@ -41,39 +65,59 @@ public struct KeyDecoder: Sendable {
                 keep(pending[index..<end])
                 keys.append(endPaste())
                 index = end + Self.pasteEnd.count
-                continue
-            }
-            if pending[index...].starts(with: Self.pasteStart) {
+            } else if let skip = skipping {
+                guard let length = passOver(skip, at: index) else { break }
+                index += length
+            } else if pending[index...].starts(with: Self.pasteStart) {
                 pasted = []
                 index += Self.pasteStart.count
-                continue
+            } else {
+                switch Self.step(at: index, in: pending) {
+                case .incomplete: break decoding
+                case .key(let key, let length):
+                    if let key { keys.append(key) }
+                    index += length
+                case .skip(let skip, let length):
+                    skipping = skip
+                    index += length
+                }
             }
-            guard let (key, length) = Self.key(at: index, in: pending) else { break }
-            if let key { keys.append(key) }
-            index += length
         }
         pending.removeFirst(index)
         return keys
     }
 
-    /// The keys that input pausing finishes: an unfinished sequence is the
-    /// keys it was, Escape and then the rest; an unfinished paste is the text
-    /// pasted so far. A character cut short is dropped.
+    /// The keys that a short pause in input finishes: an unfinished sequence
+    /// is the keys it was, Escape and then the rest; a character cut short is
+    /// dropped, and what came after its first byte is read again. A paste
+    /// goes on.
     public mutating func keysAfterPause() -> [Key] {
-        if pasted != nil {
-            keep(pending[...])
+        skipping = nil
+        guard pasted == nil else { return [] }
+        let unfinished = (markerStartBeforePause ?? []) + pending
+        markerStartBeforePause = nil
+        var finished: [Key] = []
+        while !pending.isEmpty {
+            if pending.removeFirst() == 0x1B { finished.append(.escape) }
+            let rest = pending
             pending = []
-            return [endPaste()]
+            finished += keys(in: rest)
         }
-        guard pending.first == 0x1B else {
-            pending = []
-            return []
-        }
-        let rest = pending.dropFirst()
-        pending = []
-        let finished = [Key.escape] + keys(in: rest)
-        pending = []
+        // A paste's start marker that a slow link cut in two must still start a paste.
+        if !unfinished.isEmpty && Self.pasteStart.starts(with: unfinished) { markerStartBeforePause = unfinished }
         return finished
+    }
+
+    /// The keys that long idle input finishes: a paste whose end never came
+    /// is the text pasted so far, and the keys after it work.
+    public mutating func keysAfterIdle() -> [Key] {
+        guard pasted != nil else {
+            defer { markerStartBeforePause = nil }
+            return keysAfterPause()
+        }
+        keep(pending[...])
+        pending = []
+        return [endPaste()]
     }
 
     private mutating func endPaste() -> Key {
@@ -86,70 +130,30 @@ public struct KeyDecoder: Sendable {
         pasted? += bytes.prefix(max(0, room))
     }
 
+    /// How many bytes at `index` belong to what is skipped; nil when only a
+    /// following byte can tell. Passing its end clears `skipping`.
+    private mutating func passOver(_ skip: Skip, at index: Int) -> Int? {
+        let byte = pending[index]
+        switch skip {
+        case .controlSequence:
+            if (0x20...0x3F).contains(byte) { return 1 }
+            skipping = nil
+            return (0x40...0x7E).contains(byte) ? 1 : 0
+        case .string:
+            if byte == 0x07 {
+                skipping = nil
+                return 1
+            }
+            guard byte == 0x1B else { return 1 }
+            guard index + 1 < pending.count else { return nil }
+            // ESC \ ends the string; an Escape that starts anything else ends it too, and is read.
+            skipping = nil
+            return pending[index + 1] == 0x5C ? 2 : 0
+        }
+    }
+
     private static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard bytes.count - start >= marker.count else { return nil }
         return (start...(bytes.count - marker.count)).first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
-    }
-
-    /// The key at `index` and how many bytes it took; nil when the bytes end
-    /// mid-sequence. A sequence this decoder does not know is skipped whole.
-    private static func key(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
-        let byte = bytes[index]
-        switch byte {
-        case 0x1B: return escapeSequence(at: index, in: bytes)
-        case 0x0D, 0x0A: return (.enter, 1)
-        case 0x09: return (.tab, 1)
-        case 0x7F, 0x08: return (.backspace, 1)
-        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
-        case 0x00, 0x1C...0x1F: return (nil, 1)
-        default: return character(at: index, in: bytes)
-        }
-    }
-
-    /// A sequence as ECMA-48 shapes it: `ESC [`, parameter bytes (0x30–0x3F),
-    /// intermediate bytes (0x20–0x2F) and one final byte (0x40–0x7E); or
-    /// `ESC O` and one final byte. Any other byte breaks it where it stands,
-    /// so the next sequence, a paste's start marker above all, is read whole.
-    private static func escapeSequence(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
-        guard index + 1 < bytes.count else { return nil }
-        let introducer = bytes[index + 1]
-        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
-            // Escape and then another key: the Escape stands alone.
-            return (.escape, 1)
-        }
-        var end = index + 2
-        if introducer == UInt8(ascii: "[") {
-            while end < bytes.count, end - index < longestSequence, (0x20...0x3F).contains(bytes[end]) { end += 1 }
-        }
-        guard end < bytes.count else { return nil }
-        guard (0x40...0x7E).contains(bytes[end]) else { return (.escape, 1) }
-        let body = String(decoding: bytes[(index + 2)...end], as: UTF8.self)
-        return (named[body], end - index + 1)
-    }
-
-    /// Sequences by what follows `ESC [` or `ESC O`.
-    private static let named: [String: Key] = [
-        "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end,
-        "1~": .home, "7~": .home, "4~": .end, "8~": .end, "5~": .pageUp, "6~": .pageDown,
-    ]
-
-    /// One UTF-8 character; nil while its bytes are not all here yet. A byte
-    /// that starts no valid character is dropped, never shown.
-    private static func character(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
-        let lead = bytes[index]
-        // Most keys are one printable byte: no string to decode.
-        if (0x20...0x7E).contains(lead) { return (.character(Character(Unicode.Scalar(lead))), 1) }
-        let length =
-            switch lead {
-            case 0xC2...0xDF: 2
-            case 0xE0...0xEF: 3
-            case 0xF0...0xF4: 4
-            default: 0
-            }
-        guard length > 0 else { return (nil, 1) }
-        guard index + length <= bytes.count else { return nil }
-        let scalars = String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars
-        guard let scalar = scalars.first, scalars.count == 1, scalar != "\u{FFFD}" else { return (nil, 1) }
-        return (.character(Character(scalar)), length)
     }
 }

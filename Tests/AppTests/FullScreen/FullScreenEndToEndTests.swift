@@ -53,19 +53,6 @@ import Testing
         #expect(try inbox.waitForExit().status == 0)
     }
 
-    /// The reproduction of a paste run as keys: an unfinished sequence, then
-    /// a paste holding Ctrl-C, which quit the App. The paste is text now.
-    @Test func aPasteAfterAnUnfinishedSequenceNeitherQuitsNorActs() throws {
-        let inbox = try AppProcess.startOnTerminal(Self.demo)
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("\u{1B}[")
-        inbox.press("\u{1B}[200~abc\u{3}def q\u{1B}[201~")
-        inbox.press("?")
-        try inbox.waitForScreen(containing: "Keys for inbox")
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
-    }
-
     @Test func arrowsMoveTheCursorAndEnterOpensTheConversationUnderIt() throws {
         let inbox = try AppProcess.startOnTerminal(Self.demo)
         try inbox.waitForScreen(containing: "q quit")

@@ -66,5 +66,7 @@ import Testing
         #expect(marks.last == lines.count - 1, "after the server is back: \(result.errors)")
         #expect(result.output.contains("Back"))
         #expect(result.status == 0)
+        // The server runs until here: the cluster stops it when it goes.
+        withExtendedLifetime(cluster) {}
     }
 }

@@ -6,28 +6,10 @@ import Testing
 /// what each key does, what is drawn, and what is written to draw it.
 @MainActor
 struct FullScreenShellTests {
-    /// Runs a shell over `features` with the keys in `typed`, each read and
-    /// then a pause, as a person types, and then the end of input.
     private func run(
         _ flows: [ScriptedFlow], typing typed: [String], rows: [Int] = [], width: Int = 30, height: Int = 8
     ) async -> RecordingScreen {
-        let groups = typed.map { [ScreenEvent.input(Array($0.utf8)), .paused] }
-        return await run(flows, input: ScriptedInput(groups), rows: rows, height: height, size: { (width, height) })
-    }
-
-    /// Runs a shell over `features` with `input`, and then the end of input,
-    /// on a recorded screen of `height` rows.
-    private func run(
-        _ flows: [ScriptedFlow], input: ScriptedInput, rows: [Int] = [], height: Int = 8,
-        size: @escaping () -> (Int, Int)
-    ) async -> RecordingScreen {
-        let screen = RecordingScreen(rows: height)
-        for flow in flows { flow.window.selectableNumbers = rows }
-        let shell = FullScreenShell(
-            features: flows.enumerated().map { $1.feature(named: "f\($0 + 1)") }, output: screen, size: size)
-        input.finish()
-        await shell.run(input)
-        return screen
+        await FullScreenSession.run(flows, typing: typed, rows: rows, width: width, height: height)
     }
 
     @Test func movingTheCursorRewritesOnlyTheTwoRowsThatChanged() async {
@@ -178,49 +160,6 @@ struct FullScreenShellTests {
         let screen = await run([ScriptedFlow()], typing: ["\u{1A}"])
         #expect(screen.suspensions == 1)
         #expect(screen.writes.last?.hasPrefix(ScreenDiff.clear) == true)
-    }
-
-    @Test func aResizeDrawsTheWholeScreenAgain() async {
-        var sizes = [(30, 8), (20, 6)]
-        let screen = await run([ScriptedFlow()], input: ScriptedInput([[.resized]])) {
-            sizes.count > 1 ? sizes.removeFirst() : sizes[0]
-        }
-        #expect(screen.writes.count == 2)
-        #expect(screen.writes.allSatisfy { $0.hasPrefix(ScreenDiff.clear) })
-        #expect(screen.screen.hasSuffix("shown\n\n\n\n\n[1 f1]  ? keys  q q…"))
-    }
-
-    /// Word of a resize may wait behind keys; the terminal's size is read
-    /// for every frame, so none is drawn for the old one.
-    @Test func aFrameAfterTheTerminalShrankIsWholeAndFitsItBeforeWordOfTheResize() async {
-        var sizes = [(30, 8), (10, 3)]
-        let keys = ScriptedInput([[.input(Array("jjjjj".utf8))]])
-        let screen = await run([ScriptedFlow()], input: keys, rows: Array(1...6)) {
-            sizes.count > 1 ? sizes.removeFirst() : sizes[0]
-        }
-        #expect(screen.writes.count == 2)
-        let last = screen.writes.last ?? ""
-        #expect(last.hasPrefix(ScreenDiff.clear))
-        #expect(!last.contains("\u{1B}[4;1H"), "a row below the third: \(last)")
-    }
-
-    /// However many reads wait, the shell handles them all, then draws once.
-    @Test func keysThatWaitCostOneFrame() async {
-        let keys = ScriptedInput([Array(repeating: .input(Array("j".utf8)), count: 50) + [.paused]])
-        let screen = await run([ScriptedFlow()], input: keys, rows: Array(1...60), height: 70, size: { (30, 70) })
-        #expect(screen.writes.count == 2)
-        #expect(screen.screen.contains(">row 51"))
-    }
-
-    /// After every unfinished sequence, a paste that holds the keys that quit,
-    /// ask and answer is still text: it can never quit, delete or lose a key.
-    @Test(arguments: ["\u{1B}", "\u{1B}[", "\u{1B}[1;", "\u{1B}O", "\u{1B}[200~"])
-    func aPasteAfterAnUnfinishedSequenceIsText(prefix: String) async {
-        let flow = ScriptedFlow()
-        let paste = "\u{1B}[200~q\u{3}dyd\ry\u{1B}[201~"
-        // Had the paste been keys, its q would have quit before the d and y typed after it.
-        _ = await run([flow], typing: [prefix + paste, "d", "y"])
-        #expect(flow.log.filter { $0.contains("deleted") }.count == 1, "after \(prefix.debugDescription): \(flow.log)")
     }
 
     @Test(.timeLimit(.minutes(1))) func settledBackgroundWorkRedrawsWithoutAKey() async {

@@ -64,15 +64,59 @@ import Testing
                 .escape, .character("["), .paste("abc\u{3}def"),
             ])
         #expect(keys("\u{1B}O\u{1B}[A") == [.escape, .character("O"), .up])
-        let long = "\u{1B}[" + String(repeating: "1", count: 100) + "A"
-        #expect(keys(long).prefix(2) == [.escape, .character("[")])
     }
 
-    @Test func aPasteWithNoEndIsTheTextPastedOnceInputPausesAndKeysWorkAfterIt() {
+    /// A paste over a slow link has gaps: a pause does not end it, idle input does.
+    @Test func aPasteGoesOnThroughAPauseAndOneWithNoEndIsTextOnceInputIsIdle() {
         var decoder = KeyDecoder()
+        #expect(decoder.keys(in: Array("\u{1B}[200~hello ".utf8)) == [])
+        #expect(decoder.keysAfterPause() == [])
+        #expect(decoder.keys(in: Array("q dy\u{1B}[201~".utf8)) == [.paste("hello q dy")])
         #expect(decoder.keys(in: Array("\u{1B}[200~q\u{3}y\u{1B}[20".utf8)) == [])
-        #expect(decoder.keysAfterPause() == [.paste("q\u{3}y\u{1B}[20")])
+        #expect(decoder.keysAfterPause() == [])
+        #expect(decoder.keysAfterIdle() == [.paste("q\u{3}y\u{1B}[20")])
         #expect(decoder.keys(in: Array("q".utf8)) == [.character("q")])
+    }
+
+    /// Over a slow link a paste's start marker may arrive in two parts, a
+    /// pause apart: what came before the pause is the keys it was, and the
+    /// paste is still text.
+    @Test func aPasteWhoseStartMarkerAPauseCutIsStillText() {
+        let paste = Array("\u{1B}[200~q\u{3}y\u{1B}[201~z".utf8)
+        for cut in 1..<6 {
+            var decoder = KeyDecoder()
+            var keys = decoder.keys(in: paste[..<cut]) + decoder.keysAfterPause()
+            #expect(keys.first == .escape, "cut \(cut)")
+            keys += decoder.keys(in: paste[cut...])
+            #expect(keys.suffix(2) == [.paste("q\u{3}y"), .character("z")], "cut \(cut): \(keys)")
+        }
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(in: [0x1B]) + decoder.keysAfterPause() == [.escape])
+        #expect(decoder.keys(in: Array("q".utf8)) == [.character("q")])
+    }
+
+    /// Terminal replies and long sequences are passed over whole, however a
+    /// read cuts them, and never become keys.
+    @Test func longSequencesAndStringCommandsAreDroppedWhole() {
+        let long = "\u{1B}[" + String(repeating: "1", count: 100) + "A"
+        #expect(keys(long + "x") == [.character("x")])
+        #expect(keys("\u{1B}]0;title\u{7}x\u{1B}]52;c;YWJj\u{1B}\\y") == [.character("x"), .character("y")])
+        let bytes = Array((long + "\u{1B}]0;title\u{7}z").utf8)
+        for cut in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            #expect(
+                decoder.keys(in: bytes[..<cut]) + decoder.keys(in: bytes[cut...]) == [.character("z")], "cut \(cut)")
+        }
+    }
+
+    /// A character cut short by a byte of another kind is dropped at once, and the key after it is read.
+    @Test func aCharacterCutShortIsDroppedAndTheKeyAfterItIsRead() {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(in: [0xE9, UInt8(ascii: "q")]) == [.character("q")])
+        #expect(decoder.keys(in: [0xF0, 0x1B]) == [])
+        #expect(decoder.keysAfterPause() == [.escape])
+        #expect(decoder.keys(in: [0xE6, 0x97]) == [])
+        #expect(decoder.keysAfterPause() == [])
     }
 
     @Test func aSequenceOrACharacterCutAcrossReadsIsFinishedByTheNext() {
