@@ -10,7 +10,7 @@ public enum AffectedTests {
     public static func testTargets(in manifest: PackageManifest, changedPaths: [String]) -> [String] {
         let paths = changedPaths.map { ManifestTarget.normalized(String(Substring($0).trimmingSpaces)) }
             .filter { !$0.isEmpty }
-        if paths.contains(where: { isManifest($0) || isTestEntryPoint($0) }) {
+        if paths.contains(where: selectsEverything) {
             return manifest.targets.filter(\.isTest).map(\.name).sorted()
         }
         var affected = Set(paths.flatMap { owners(of: $0, in: manifest) })
@@ -33,6 +33,11 @@ public enum AffectedTests {
         let depths = manifest.targets.compactMap { target in target.depth(ofOwning: path).map { (target.name, $0) } }
         guard let deepest = depths.map(\.1).max() else { return [] }
         return depths.filter { $0.1 == deepest }.map(\.0)
+    }
+
+    /// Whether `path` is a manifest or a test entry point, which select every test target.
+    static func selectsEverything(_ path: String) -> Bool {
+        isManifest(path) || isTestEntryPoint(path)
     }
 
     /// The file SwiftPM on Linux takes as every test binary's entry point.

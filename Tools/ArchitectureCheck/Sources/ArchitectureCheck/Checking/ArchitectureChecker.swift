@@ -61,6 +61,17 @@ public struct ArchitectureChecker: Sendable {
         return try graph(for: manifest, document: document)
     }
 
+    /// The names of the package's features: those with modules of their own,
+    /// as the policy's `features:` line finds them, and those that are
+    /// folders in the layers' modules, each of which has one in Domain.
+    public func featureNames(of manifest: PackageManifest) -> Set<String> {
+        let modules = (try? readDocument()).flatMap { try? readPolicy(from: $0) }.map {
+            Set(LayerResolver(policy: $0, manifest: manifest, matchesPrefixes: matchesLayerPrefixes).features.values)
+        }
+        let domain = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources/Domain")) ?? []
+        return (modules ?? []).union(domain.filter { !$0.hasSuffix(".swift") && !$0.hasPrefix(".") })
+    }
+
     private func graph(for manifest: PackageManifest, document: ArchitectureDocument) throws(SetupError) -> String {
         let resolver = LayerResolver(
             policy: try readPolicy(from: document), manifest: manifest, matchesPrefixes: matchesLayerPrefixes)

@@ -39,9 +39,16 @@ public enum CheckCommand {
             return CommandResult(status: CommandResult.clean, output: message, errorOutput: "")
         case .affectedTests:
             let paths = readInput().split(whereSeparator: \.isNewline).map(String.init)
-            let targets = AffectedTests.testTargets(in: manifest, changedPaths: paths)
+            let root = options.root
+            let features = checker.featureNames(of: manifest)
+            let selection = AffectedSuites.selection(in: manifest, changedPaths: paths, features: features) { target in
+                SourceCollector.swiftFiles(of: target, root: root).map { file in
+                    let text = FileManager.default.contents(atPath: root + "/" + file) ?? Data()
+                    return (file, AffectedSuites.suiteNames(inSource: String(decoding: text, as: UTF8.self)))
+                }
+            }
             return CommandResult(
-                status: CommandResult.clean, output: targets.joined(separator: "\n"), errorOutput: "")
+                status: CommandResult.clean, output: selection.joined(separator: "\n"), errorOutput: "")
         case .writeBaseline:
             let report = try await checker.check(manifest)
             try write(Baseline.render(report.violations), to: options.root + "/" + options.baselinePath)
