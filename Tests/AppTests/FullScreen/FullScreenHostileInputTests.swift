@@ -23,12 +23,7 @@ import Testing
 
     /// `FUZZ_SCREEN_SEED` (default 1) and the `FUZZ_SCREEN_SESSIONS` seeds after it (default 4);
     /// `make fuzz-screen` runs 200.
-    nonisolated static let hostileSeeds: [UInt64] = {
-        let environment = ProcessInfo.processInfo.environment
-        let first = environment["FUZZ_SCREEN_SEED"].flatMap { UInt64($0) } ?? 1
-        let count = environment["FUZZ_SCREEN_SESSIONS"].flatMap { Int($0) } ?? 4
-        return (0..<UInt64(max(count, 1))).map { first &+ $0 }
-    }()
+    nonisolated static let hostileSeeds = SplitMix64.seeds(named: "FUZZ_SCREEN", sessions: 4)
 
     /// Input that tries to trick the decoder: sequences cut short or unknown,
     /// pastes with and without their end, holding the keys that quit, ask and

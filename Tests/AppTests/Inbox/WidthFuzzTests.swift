@@ -14,12 +14,7 @@ import Testing
     static let widths = [20, 40, 80, 120]
 
     /// `FUZZ_WIDTH_SEED` (default 1) and the `FUZZ_WIDTH_SESSIONS` seeds after it (default 8).
-    nonisolated static let seeds: [UInt64] = {
-        let environment = ProcessInfo.processInfo.environment
-        let first = environment["FUZZ_WIDTH_SEED"].flatMap { UInt64($0) } ?? 1
-        let count = environment["FUZZ_WIDTH_SESSIONS"].flatMap { Int($0) } ?? 8
-        return (0..<UInt64(max(count, 1))).map { first &+ $0 }
-    }()
+    nonisolated static let seeds = SplitMix64.seeds(named: "FUZZ_WIDTH", sessions: 8)
 
     @Test(arguments: seeds)
     func noLineIsWiderThanTheWidth(seed: UInt64) async throws {
