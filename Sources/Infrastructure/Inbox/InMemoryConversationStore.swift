@@ -3,7 +3,7 @@ public import Domain
 public import Foundation
 
 /// A store that keeps conversations in memory: the reference for what every
-/// store must answer, the default for tests, and `inbox --in-memory`.
+/// store must answer, the default for tests, and the App's `--in-memory`.
 ///
 /// Search is a scan over every conversation; a database answers the same
 /// question with an index. An actor, like the SQLite store, so both keep the

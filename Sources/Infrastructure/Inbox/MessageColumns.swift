@@ -21,7 +21,7 @@ enum MessageColumns {
         }
     }
 
-    /// The author a row's columns spell, or nil for a kind this inbox never writes.
+    /// The author a row's columns spell, or nil for a kind the App never writes.
     static func author(kind: Int64, name: String?) -> Author? {
         switch kind {
         case 0: .me
@@ -31,7 +31,7 @@ enum MessageColumns {
         }
     }
 
-    /// The content a row's columns spell, or nil for a kind this inbox never writes.
+    /// The content a row's columns spell, or nil for a kind the App never writes.
     static func content(kind: Int64, body: String) throws -> MessageContent? {
         switch kind {
         case 0: .text(body)

@@ -8,7 +8,7 @@ public import Foundation
 ///
 /// Each change is one transaction, and writes take turns under a lock, so two
 /// processes sending at once never pick the same message id. Each one also
-/// notifies the other connections on commit, which is how a second `inbox`
+/// notifies the other connections on commit, which is how a second App
 /// on the same database learns that it should load again
 /// (`noticeExternalChanges()`). Search asks a GIN index of the same folded
 /// words that SQLite's index holds, as prefix queries.

@@ -22,7 +22,7 @@ enum PostgreSQLMessageColumns {
         ]
     }
 
-    /// A kind this inbox never writes means the database was written by
+    /// A kind the App never writes means the database was written by
     /// something else, and guessing would show a message that was never sent.
     static func message(from row: [String?], at first: Int, url: String) throws -> Message {
         let authorKind = Int64(row[first + 1] ?? "") ?? -1

@@ -3,7 +3,7 @@ import CSQLite
 public import Domain
 public import Foundation
 
-/// A store in a SQLite file: what `inbox` uses unless told otherwise.
+/// A store in a SQLite file: what the App uses unless told otherwise.
 ///
 /// Each change is one transaction, so a crash keeps it whole or not at all.
 /// Lists read only the rows they show, through an index kept in step with

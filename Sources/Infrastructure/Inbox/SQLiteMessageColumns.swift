@@ -37,7 +37,7 @@ enum SQLiteMessageColumns {
             isRead: row.integer(at: first + 6) != 0)
     }
 
-    /// A kind this inbox never writes: the file was damaged or written by
+    /// A kind the App never writes: the file was damaged or written by
     /// something else, and guessing would show a message that was never sent.
     private static func unknown(_ what: String) -> SQLiteError {
         SQLiteError(code: SQLITE_CORRUPT, message: "a message has an unknown \(what)")

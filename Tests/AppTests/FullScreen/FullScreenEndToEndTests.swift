@@ -4,7 +4,7 @@ import ProcessHarness
 import ScreenReplay
 import Testing
 
-/// `inbox` full screen on a pseudo-terminal, as a person runs it: golden
+/// The App full screen on a pseudo-terminal, as a person runs it: golden
 /// screens for each kind of screen, and the keys that lead to them.
 @Suite struct FullScreenEndToEndTests {
     static let demo = ["--in-memory", "--demo", "--now", "2026-03-10T10:00:00Z"]

@@ -4,7 +4,7 @@ import ProcessHarness
 import ScreenReplay
 import Testing
 
-/// Random full-screen sessions through the real `inbox` on a pseudo-terminal,
+/// Random full-screen sessions through the real App on a pseudo-terminal,
 /// at random sizes from 20×5 to 200×60, with hostile text in the feed and in
 /// what is typed: no line drawn is wider than the terminal, no row falls below
 /// it, and no raw control byte reaches it. Seeds as in `WidthFuzzTests`.

@@ -4,7 +4,7 @@ import ProcessHarness
 import ScreenReplay
 import Testing
 
-/// Full-screen input that tries to trick the App, through the real `inbox`
+/// Full-screen input that tries to trick the App, written to the built binary
 /// on a pseudo-terminal: sequences cut short or unknown, pastes with and
 /// without their end, and resizes queued behind keys, down to 1×1.
 @Suite struct FullScreenHostileInputTests {

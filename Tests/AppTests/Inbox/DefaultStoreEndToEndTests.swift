@@ -2,7 +2,7 @@ import Foundation
 import ProcessHarness
 import Testing
 
-/// The database in the user's data folder: filled with the demo when `inbox`
+/// The database in the user's data folder: filled with the demo when the App
 /// creates it, so a first run shows something, and never again after that.
 @Suite struct DefaultStoreEndToEndTests {
     @Test func aFirstRunWithoutFlagsShowsTheDemoAndOpensAConversation() throws {

@@ -5,7 +5,7 @@ import Testing
 /// Feeds far larger than memory, through the binary, from 127.0.0.1: a body of
 /// a gibibyte, and a 1 MB gzip bomb that inflates to one. Each sync is refused
 /// at the 16 MiB budget with the reason on screen, the session ends as any
-/// other does, and `inbox` never holds 100 MB: once, each took gigabytes.
+/// other does, and the App never holds 100 MB: once, each took gigabytes.
 @Suite struct FeedBudgetEndToEndTests {
     static let memoryLimit = 100 << 20
 

@@ -3,7 +3,7 @@ import PostgreSQLHarness
 import ProcessHarness
 import Testing
 
-/// `inbox --store postgresql://…` through the built binary, on a database of
+/// `--store postgresql://…` through the built binary, on a database of
 /// its own on the test cluster: what a session sends outlives it, a bad URL
 /// and an unreachable server each end the launch with one line, and neither a
 /// kill nor a second writer loses an acknowledged message.

@@ -3,7 +3,7 @@ import Interface
 import ProcessHarness
 import Testing
 
-/// Random sessions through the real `inbox`, with text from every Unicode block,
+/// Random sessions through the real App, with text from every Unicode block,
 /// at widths 20, 40, 80 and 120: no line of any frame may be wider than `--width`,
 /// as `TerminalCells` counts it.
 ///
@@ -112,7 +112,7 @@ struct FuzzSession {
         blocksDrawn = drawn
     }
 
-    /// Runs `inbox` on the session's commands through the shared harness, which
+    /// Runs the App on the session's commands through the shared harness, which
     /// reads stdout and stderr at the same time so that neither pipe fills.
     static func run(_ session: FuzzSession) throws -> ProcessResult {
         try AppProcess.run(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import App
 
-/// The command line, parsed without starting `inbox`.
+/// The command line, parsed without starting the App.
 @Suite struct LaunchOptionsTests {
     @Test(arguments: [20, 80, 1000])
     func acceptsAWidthFrom20To1000(width: Int) throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Infrastructure
 
-/// Two connections to one database behave as two `inbox` processes do: each
+/// Two connections to one database behave as two App processes do: each
 /// hears of the other's commits through NOTIFY, writes sent at the same
 /// moment all land with ids of their own, and a connection the server
 /// dropped costs one call, then reconnects.
