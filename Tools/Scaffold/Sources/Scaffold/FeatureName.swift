@@ -29,16 +29,24 @@ public struct FeatureName: Equatable, Sendable {
 
     /// What each `{{token}}` in a template stands for; `OrderLines` gives
     /// `OrderLines`, `OrderLine`, `orderLines`, `orderLine`, `orderlines`,
-    /// `order_lines`, and in prose `order lines`, `order line`, `Order lines`, `Order line`.
+    /// `order_lines`, and in prose `order lines`, `order line`, `Order lines`,
+    /// `Order line` and, with its article, `an order line`.
     var tokens: [String: String] {
         let words = Self.words(of: name).joined(separator: " ")
         let word = Self.words(of: singular).joined(separator: " ")
         return [
             "Name": name, "Item": singular, "name": Self.lowerCamel(name), "item": Self.lowerCamel(singular),
-            "command": command, "table": table, "words": words, "word": word,
+            "command": command, "table": table, "words": words, "word": word, "aWord": Self.article(of: word) + word,
             "Words": words.prefix(1).uppercased() + words.dropFirst(),
             "Word": word.prefix(1).uppercased() + word.dropFirst(),
         ]
+    }
+
+    /// "an " before a vowel's letter, "a " otherwise: as a name is spelled,
+    /// which is right for most names a team gives (not for "hour", "user" or
+    /// an acronym such as "HTTP log").
+    static func article(of word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an " : "a "
     }
 
     /// `text` with every known `{{token}}` replaced.

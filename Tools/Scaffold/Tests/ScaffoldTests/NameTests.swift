@@ -58,19 +58,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Orders", "orders", "order", "orders", "order"),
-        ("OrderLines", "orderLines", "orderLine", "order_lines", "order line"),
-        ("HTTPLogs", "httpLogs", "httpLog", "http_logs", "http log"),
-        ("Billing", "billing", "billing", "billing", "billing"),
+        ("Orders", "orders", "order", "orders", "an order"),
+        ("OrderLines", "orderLines", "orderLine", "order_lines", "an order line"),
+        ("HTTPLogs", "httpLogs", "httpLog", "http_logs", "a http log"),
+        ("Billing", "billing", "billing", "billing", "a billing"),
+        ("Invoices", "invoices", "invoice", "invoices", "an invoice"),
     ])
     func theTokensNameEachUseOfTheFeature(
-        name: String, lowerName: String, lowerItem: String, table: String, word: String
+        name: String, lowerName: String, lowerItem: String, table: String, aWord: String
     ) throws {
         let feature = try FeatureName(name)
         #expect(feature.table == table)
         #expect(FeatureName.lowerCamel(feature.name) == lowerName)
         #expect(FeatureName.lowerCamel(feature.singular) == lowerItem)
-        #expect(FeatureName.words(of: feature.singular).joined(separator: " ") == word)
+        #expect(feature.fill("{{aWord}}") == aWord)
+        #expect(feature.fill("{{word}}") == String(aWord.drop { $0 != " " }.dropFirst()))
     }
 
     @Test func refusesANameWhoseSingularIsAKeyword() {

@@ -3,7 +3,7 @@ public import Foundation
 
 /// The {{Name}} feature's presentation model: its screen state (which screen
 /// and page show) and the display rules that word them (how each row and the
-/// detail read, how old a {{word}} looks from now). A value with no store and
+/// detail read, how old {{aWord}} looks from now). A value with no store and
 /// no display: `{{Name}}Presenter` holds it and pushes what it derives.
 public struct {{Name}}Presentation: Sendable {
     public let pageSize: Int

@@ -79,13 +79,13 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
     }
 
     /// A row whose title breaks the rules, or whose time is not a date, was
-    /// not written by this store; it is reported, never shown as if it were a {{word}}.
+    /// not written by this store; it is reported, never shown as if it were {{aWord}}.
     private static func entry(from row: [String?], url: String) throws -> {{Item}} {
         guard let title = try? {{Item}}Title(row[1] ?? "") else {
-            throw PostgreSQLStoreError(url: url, reason: .failed("holds a {{word}} whose title breaks the rules"))
+            throw PostgreSQLStoreError(url: url, reason: .failed("holds {{aWord}} whose title breaks the rules"))
         }
         guard let seconds = Double(row[2] ?? ""), seconds.isFinite, abs(seconds) < 1e11 else {
-            throw PostgreSQLStoreError(url: url, reason: .failed("holds a {{word}} whose time is not a date"))
+            throw PostgreSQLStoreError(url: url, reason: .failed("holds {{aWord}} whose time is not a date"))
         }
         return {{Item}}(
             id: Int64(row[0] ?? "") ?? 0, title: title, createdAt: Date(timeIntervalSinceReferenceDate: seconds))

@@ -83,14 +83,14 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
     }
 
     /// A row whose title breaks the rules, or whose time is not a date, was
-    /// not written by this store; it is reported, never shown as if it were a {{word}}.
+    /// not written by this store; it is reported, never shown as if it were {{aWord}}.
     private static func entry(from row: SQLiteStatement, path: String) throws -> {{Item}} {
         guard let title = try? {{Item}}Title(row.text(at: 1) ?? "") else {
-            throw SQLiteStoreError(path: path, reason: .failed("holds a {{word}} whose title breaks the rules"))
+            throw SQLiteStoreError(path: path, reason: .failed("holds {{aWord}} whose title breaks the rules"))
         }
         let seconds = row.double(at: 2)
         guard seconds.isFinite, abs(seconds) < 1e11 else {
-            throw SQLiteStoreError(path: path, reason: .failed("holds a {{word}} whose time is not a date"))
+            throw SQLiteStoreError(path: path, reason: .failed("holds {{aWord}} whose time is not a date"))
         }
         let createdAt = Date(timeIntervalSinceReferenceDate: seconds)
         return {{Item}}(id: row.integer(at: 0), title: title, createdAt: createdAt)
