@@ -55,10 +55,10 @@ import Testing
                 let ends = Bool.random(using: &random)
                 let paste = "\u{1B}[200~" + body.joined() + (ends ? "\u{1B}[201~" : "")
                 if Bool.random(using: &random) {
-                    // A slow link leaves gaps in a paste, longer than the pause that ends a sequence.
+                    // Two writes, which may reach the App as two reads; a pause between them is
+                    // FullScreenInputTests' to choose, at every cut.
                     let cut = paste.index(paste.startIndex, offsetBy: Int.random(in: 1..<paste.count, using: &random))
                     inbox.press(String(paste[..<cut]))
-                    Thread.sleep(forTimeInterval: 0.1)
                     inbox.press(String(paste[cut...]))
                 } else {
                     inbox.press(paste)

@@ -53,4 +53,17 @@ struct FullScreenInputTests {
         _ = await FullScreenSession.run([flow], typing: [prefix + paste, "d", "y"])
         #expect(flow.log.filter { $0.contains("deleted") }.count == 1, "after \(prefix.debugDescription): \(flow.log)")
     }
+
+    /// A slow link may cut a paste anywhere, its start marker included, and
+    /// pause between the parts: the paste is still text, and the keys after it work.
+    @Test func aPasteCutByAPauseAnywhereIsText() async {
+        let paste = Array("\u{1B}[200~q\u{3}dyd\ry\u{1B}[201~".utf8)
+        for cut in 1..<paste.count {
+            let flow = ScriptedFlow()
+            let typed: [[UInt8]] = [Array(paste[..<cut]), Array(paste[cut...]), Array("d".utf8), Array("y".utf8)]
+            let input = ScriptedInput(typed.map { [.input($0), .paused] })
+            _ = await FullScreenSession.run([flow], input: input, size: { (30, 8) })
+            #expect(flow.log.filter { $0.contains("deleted") }.count == 1, "cut after \(cut) bytes: \(flow.log)")
+        }
+    }
 }
