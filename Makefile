@@ -247,8 +247,8 @@ scaffold-tool: $(call tool_stamp,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold
 $(call tool_stamp,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold): $(call tool_prerequisites,$(SCAFFOLD_PACKAGE),$(SCAFFOLD))
 	$(call build_tool,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold)
 
-feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [MODULES=1] for modules of its own)
-	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules)
+feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [FIELDS="customer:text total:decimal(2)"] [MODULES=1])
+	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules) $(if $(FIELDS),--fields "$(FIELDS)")
 	@# Templates are lint-clean at usual lengths; a long NAME may need lines rewrapped.
 	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift')
 	@$(if $(MODULES),$(MAKE) --no-print-directory graph-update)

@@ -107,19 +107,21 @@ struct FeatureModules {
     /// for the fakes they shared) is fewer modules to plan, compile and link.
     var targets: [Target] {
         [
-            .target(name: module("Domain"), path: "Sources/Domain/\(name)", swiftSettings: strict),
             .target(
-                name: module("Application"), dependencies: [own("Domain"), "Application"],
+                name: module("Domain"), dependencies: ["Domain"], path: "Sources/Domain/\(name)", swiftSettings: strict),
+            .target(
+                name: module("Application"), dependencies: [own("Domain"), "Application", "Domain"],
                 path: "Sources/Application/\(name)", swiftSettings: strict),
             .target(
-                name: module("Infrastructure"), dependencies: [own("Application"), own("Domain"), "Infrastructure"],
+                name: module("Infrastructure"),
+                dependencies: [own("Application"), own("Domain"), "Infrastructure"],
                 path: "Sources/Infrastructure/\(name)", swiftSettings: strict),
             .target(
-                name: module("Interface"), dependencies: [own("Application"), "Interface"],
+                name: module("Interface"), dependencies: [own("Application"), "Interface", "Application"],
                 path: "Sources/Interface/\(name)", swiftSettings: onMainActor),
             .testTarget(
                 name: module("Tests"),
-                dependencies: layerModules.map(own) + ["Application", "Interface", "PostgreSQLHarness"],
+                dependencies: layerModules.map(own) + ["Domain", "Application", "Interface", "PostgreSQLHarness"],
                 swiftSettings: onMainActor),
         ]
     }

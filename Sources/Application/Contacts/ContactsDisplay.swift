@@ -1,3 +1,5 @@
+public import Application
+
 /// Whatever shows the Contacts feature. Application owns the protocol, so the
 /// presenter never knows whether a terminal, a test or a GUI is behind it.
 @MainActor
@@ -18,14 +20,19 @@ public enum ContactsScreen: Equatable, Sendable {
 /// The Contacts list, ready to draw: every text already worded.
 public struct ContactsViewModel: Equatable, Sendable {
     public let title: String
+    /// The fields' names, in order: the columns' headings, the label's first.
+    public let headings: [String]
     public let rows: [ContactRowViewModel]
     /// What shows instead of rows when there are none.
     public let emptyText: String
     /// Where the page is in the whole list, such as "11–20 of 23".
     public let positionText: String
 
-    public init(title: String, rows: [ContactRowViewModel], emptyText: String, positionText: String) {
+    public init(
+        title: String, headings: [String], rows: [ContactRowViewModel], emptyText: String, positionText: String
+    ) {
         self.title = title
+        self.headings = headings
         self.rows = rows
         self.emptyText = emptyText
         self.positionText = positionText
@@ -34,14 +41,18 @@ public struct ContactsViewModel: Equatable, Sendable {
 
 /// One row of the Contacts list, ready to draw.
 public struct ContactRowViewModel: Equatable, Sendable {
-    /// What `show N` and `delete N` take.
+    /// What `show N`, `edit N` and `delete N` take.
     public let number: Int
-    public let title: String
+    /// Each field's value as the list words it, in the headings' order.
+    public let cells: [String]
+    /// Each field's value as a person types it, which an edit form starts from.
+    public let typed: [String]
     public let age: String
 
-    public init(number: Int, title: String, age: String) {
+    public init(number: Int, cells: [String], typed: [String], age: String) {
         self.number = number
-        self.title = title
+        self.cells = cells
+        self.typed = typed
         self.age = age
     }
 }
@@ -49,13 +60,13 @@ public struct ContactRowViewModel: Equatable, Sendable {
 /// One contact in full, ready to draw.
 public struct ContactDetailViewModel: Equatable, Sendable {
     public let heading: String
-    public let title: String
+    public let fields: [FieldText]
     public let added: String
     public let hint: String
 
-    public init(heading: String, title: String, added: String, hint: String) {
+    public init(heading: String, fields: [FieldText], added: String, hint: String) {
         self.heading = heading
-        self.title = title
+        self.fields = fields
         self.added = added
         self.hint = hint
     }

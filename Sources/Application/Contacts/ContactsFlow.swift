@@ -41,10 +41,14 @@ public final class ContactsFlow: FeatureFlow {
         case .previousPage:
             guard let previous = shown.previousOffset else { throw .firstPage }
             try await load(from: previous)
-        case .add(let title):
-            do { try await service.add(title: title) } catch { throw ContactsRefusal(error) }
+        case .add(let values):
+            do { try await service.add(values) } catch { throw ContactsRefusal(error) }
             // Newest first: the new one heads the first page.
             await reload(from: 0)
+        case .edit(let number, let changes):
+            guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
+            do { try await service.edit(listed, with: changes) } catch { throw ContactsRefusal(error) }
+            await reload(from: shown.page.offset)
         case .show(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             let entry: Contact?

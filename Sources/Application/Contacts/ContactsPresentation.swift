@@ -1,4 +1,6 @@
+public import Application
 public import ContactsDomain
+import Domain
 public import Foundation
 
 /// The Contacts feature's presentation model: its screen state (which screen
@@ -6,15 +8,20 @@ public import Foundation
 /// detail read, how old a contact looks from now). A value with no store and
 /// no display: `ContactsPresenter` holds it and pushes what it derives.
 public struct ContactsPresentation: Sendable {
+    /// How the views ask for each field, in order, without the Domain's types.
+    public static let prompts = ContactDraft.fields.map(FieldPrompt.init)
+
     public let pageSize: Int
     public var screen = ContactsScreen.list
     public private(set) var page = ContactsPage.empty
     private let now: @Sendable () -> Date
+    private let formatter: FieldFormatter
 
     /// `now` is the App's clock, so a test pins it and every age reads the same.
     public init(pageSize: Int = 10, now: @escaping @Sendable () -> Date) {
         self.pageSize = max(1, pageSize)
         self.now = now
+        formatter = FieldFormatter(now: now)
     }
 
     public mutating func show(_ page: ContactsPage) {
@@ -38,19 +45,30 @@ public struct ContactsPresentation: Sendable {
     }
 
     public var viewModel: ContactsViewModel {
+        let fields: [Field] = ContactDraft.fields
         let rows = page.entries.enumerated().map { index, entry in
-            ContactRowViewModel(number: page.offset + index + 1, title: entry.title.text, age: age(of: entry.createdAt))
+            let draft = entry.draft.values
+            let values = fields.map { draft[$0.name] }
+            return ContactRowViewModel(
+                number: page.offset + index + 1, cells: values.map(formatter.string(for:)),
+                typed: values.map { $0?.written ?? "" }, age: age(of: entry.createdAt))
         }
         let last = page.offset + page.entries.count
+        let required = Self.prompts.filter { !$0.isOptional }.map(\.usage).joined(separator: " ")
         return ContactsViewModel(
-            title: "Contacts", rows: rows, emptyText: "No contacts yet. Type 'add TITLE' to add one.",
+            title: "Contacts", headings: fields.map(\.name), rows: rows,
+            emptyText: "No contacts yet. Type 'add \(required)' to add one.",
             positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
     }
 
     public func detail(of entry: Contact, number: Int) -> ContactDetailViewModel {
-        ContactDetailViewModel(
-            heading: "Contact \(number)", title: entry.title.text, added: "added \(age(of: entry.createdAt))",
-            hint: "Type 'delete \(number)' to delete it, or 'list' to go back.")
+        let values = entry.draft.values
+        let fields = ContactDraft.fields.map { field in
+            FieldText(name: field.name, text: formatter.string(for: values[field.name]))
+        }
+        return ContactDetailViewModel(
+            heading: "Contact \(number)", fields: fields, added: "added \(age(of: entry.createdAt))",
+            hint: "Type 'edit \(number) name=value' to change it, 'delete \(number)' to delete it, or 'list'.")
     }
 
     /// How long ago, in the largest unit that fits: "just now", "5 min ago",

@@ -1,4 +1,6 @@
+public import Application
 public import ContactsDomain
+import Domain
 public import Foundation
 
 /// The façade over the Contacts feature's subsystem: the flow asks it for
@@ -30,10 +32,18 @@ public final class ContactsService: Sendable {
         try await store.contact(id)
     }
 
-    /// Checks the title against the rules, then adds the contact, made now.
+    /// Checks the fields against their rules, then adds the contact, made now.
     @discardableResult
-    public func add(title: String) async throws -> Contact {
-        try await store.add(try ContactTitle(title), at: now())
+    public func add(_ input: FieldInput) async throws -> Contact {
+        try await store.add(try ContactDraft(input.values(for: ContactDraft.fields)), at: now())
+    }
+
+    /// Lays `changes` over `entry` as it was shown, checks the result, and
+    /// saves it unless another edit reached the contact first.
+    @discardableResult
+    public func edit(_ entry: Contact, with changes: FieldInput) async throws -> Contact {
+        let changed: FieldValues = entry.draft.values.changing(try changes.values(for: ContactDraft.fields))
+        return try await store.update(entry.id, to: try ContactDraft(changed), from: entry.version)
     }
 
     public func delete(_ id: Int64) async throws {

@@ -16,9 +16,15 @@ public protocol ContactsStore: Sendable {
     /// The one with this id, or nil when there is none.
     func contact(_ id: Int64) async throws -> Contact?
 
-    /// Adds one made at `date`; the store gives it its id.
+    /// Adds one made at `date`, at version 1; the store gives it its id.
     @discardableResult
-    func add(_ title: ContactTitle, at date: Date) async throws -> Contact
+    func add(_ draft: ContactDraft, at date: Date) async throws -> Contact
+
+    /// Gives the one with this id `draft`'s fields and the next version, if
+    /// it is still at `version`: throws `ContactsStoreError.changedElsewhere`
+    /// when another edit came first, and `.notFound` when there is none.
+    @discardableResult
+    func update(_ id: Int64, to draft: ContactDraft, from version: Int64) async throws -> Contact
 
     /// Deletes the one with this id; throws `ContactsStoreError.notFound` when there is none.
     func delete(_ id: Int64) async throws
@@ -44,4 +50,6 @@ public struct ContactsPage: Equatable, Sendable {
 public enum ContactsStoreError: Error, Equatable {
     /// Another process may have deleted it since the list was drawn.
     case notFound(Int64)
+    /// Another edit reached it first: it is no longer at the version the edit started from.
+    case changedElsewhere(Int64)
 }

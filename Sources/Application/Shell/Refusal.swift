@@ -8,4 +8,11 @@ public protocol Refusal: Error, Equatable, Sendable {
     /// One line for the person who asked, saying why and, where there is a
     /// way, what to do instead.
     var message: String { get }
+    /// The field the refusal is about, when it is about one, so a form shows
+    /// it on that field's row.
+    var field: String? { get }
+}
+
+extension Refusal {
+    public var field: String? { nil }
 }

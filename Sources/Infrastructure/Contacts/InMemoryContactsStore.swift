@@ -22,12 +22,21 @@ public actor InMemoryContactsStore: ContactsStore {
     }
 
     @discardableResult
-    public func add(_ title: ContactTitle, at date: Date) -> Contact {
+    public func add(_ draft: ContactDraft, at date: Date) -> Contact {
         lastID += 1
-        let added = Contact(id: lastID, title: title, createdAt: date)
+        let added = Contact(id: lastID, version: 1, createdAt: date, draft: draft)
         let index = entries.firstIndex { ($0.createdAt, $0.id) < (date, added.id) } ?? entries.endIndex
         entries.insert(added, at: index)
         return added
+    }
+
+    @discardableResult
+    public func update(_ id: Int64, to draft: ContactDraft, from version: Int64) throws -> Contact {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
+        let entry = entries[index]
+        guard entry.version == version else { throw ContactsStoreError.changedElsewhere(id) }
+        entries[index] = Contact(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
+        return entries[index]
     }
 
     public func delete(_ id: Int64) throws {

@@ -10,9 +10,14 @@ public import Infrastructure
 /// connection every feature's store shares.
 public actor PostgreSQLContactsStore: ContactsStore {
     private let database: PostgreSQLStoreDatabase
+    /// The fields' columns, which every statement here names in field order.
+    private static let columns = PostgreSQLFieldColumns(ContactDraft.fields)
+    private static let select = "SELECT id, version, created_at, \(columns.selected) FROM \"contacts\""
 
     /// This feature's tables, versioned under "Contacts", for the App to open
-    /// its database with. A step is never edited once released.
+    /// its database with. A step is never edited once released. Each field's
+    /// column is of its natural type, with a `CHECK` for what the type alone
+    /// does not hold.
     package static let schema = PostgreSQLSchema(
         name: "Contacts",
         steps: [
@@ -20,11 +25,17 @@ public actor PostgreSQLContactsStore: ContactsStore {
             #"""
             CREATE TABLE "contacts" (
                 id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-                title text NOT NULL,
+                "name" text NOT NULL CHECK (char_length("name") BETWEEN 1 AND 200 AND "name" = btrim("name")),
+                "email" text CHECK (char_length("email") BETWEEN 1 AND 200 AND "email" = btrim("email")),
+                "phone" text CHECK (char_length("phone") BETWEEN 1 AND 200 AND "phone" = btrim("phone")),
+                "birthday" date CHECK ("birthday" BETWEEN '0001-01-01' AND '9999-12-31'),
                 created_at double precision NOT NULL
             );
             CREATE INDEX "contacts_by_recency" ON "contacts" (created_at DESC, id DESC);
-            """#
+            """#,
+            // 2: edits carry the version they started from. A step of its own, so a
+            // table a Strata 3 fork made keeps its rows and gains the column.
+            #"ALTER TABLE "contacts" ADD COLUMN version bigint NOT NULL DEFAULT 1 CHECK (version >= 1);"#,
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
@@ -43,8 +54,7 @@ public actor PostgreSQLContactsStore: ContactsStore {
         let url = database.url
         return try await database.reading { database in
             let entries = try database.rows(
-                #"SELECT id, title, created_at FROM "contacts" ORDER BY created_at DESC, id DESC "#
-                    + "LIMIT $1::bigint OFFSET $2::bigint",
+                Self.select + " ORDER BY created_at DESC, id DESC LIMIT $1::bigint OFFSET $2::bigint",
                 [String(max(0, limit)), String(max(0, offset))]
             ).map { row in try Self.entry(from: row, url: url) }
             let total = Int(try database.value(#"SELECT count(*) FROM "contacts""#) ?? "") ?? 0
@@ -55,18 +65,36 @@ public actor PostgreSQLContactsStore: ContactsStore {
     public func contact(_ id: Int64) async throws -> Contact? {
         let url = database.url
         return try await database.reading { database in
-            try database.rows(#"SELECT id, title, created_at FROM "contacts" WHERE id = $1::bigint"#, [String(id)])
+            try database.rows(Self.select + " WHERE id = $1::bigint", [String(id)])
                 .first.map { row in try Self.entry(from: row, url: url) }
         }
     }
 
     @discardableResult
-    public func add(_ title: ContactTitle, at date: Date) async throws -> Contact {
+    public func add(_ draft: ContactDraft, at date: Date) async throws -> Contact {
         try await database.writing { database in
             let id = try database.value(
-                #"INSERT INTO "contacts" (title, created_at) VALUES ($1, $2::double precision) RETURNING id"#,
-                [title.text, String(date.timeIntervalSinceReferenceDate)])
-            return Contact(id: Int64(id ?? "") ?? 0, title: title, createdAt: date)
+                #"INSERT INTO "contacts" (created_at, "# + Self.columns.list + ") VALUES ($1::double precision, "
+                    + Self.columns.parameters(from: 2) + ") RETURNING id",
+                [String(date.timeIntervalSinceReferenceDate)] + Self.columns.bound(draft.values))
+            return Contact(id: Int64(id ?? "") ?? 0, version: 1, createdAt: date, draft: draft)
+        }
+    }
+
+    @discardableResult
+    public func update(_ id: Int64, to draft: ContactDraft, from version: Int64) async throws -> Contact {
+        let url = database.url
+        return try await database.writing { database in
+            // The version in the WHERE makes the check and the write one step, which no other writer can split.
+            let count = Self.columns.fields.count
+            let changed = try database.rows(
+                #"UPDATE "contacts" SET version = version + 1, "# + Self.columns.assignments(from: 1)
+                    + " WHERE id = $\(count + 1)::bigint AND version = $\(count + 2)::bigint RETURNING id",
+                Self.columns.bound(draft.values) + [String(id), String(version)])
+            let rows = try database.rows(Self.select + " WHERE id = $1::bigint", [String(id)])
+            guard let row = rows.first else { throw ContactsStoreError.notFound(id) }
+            guard !changed.isEmpty else { throw ContactsStoreError.changedElsewhere(id) }
+            return try Self.entry(from: row, url: url)
         }
     }
 
@@ -78,16 +106,20 @@ public actor PostgreSQLContactsStore: ContactsStore {
         }
     }
 
-    /// A row whose title breaks the rules, or whose time is not a date, was
+    /// A row whose fields break the rules, or whose time is not a date, was
     /// not written by this store; it is reported, never shown as if it were a contact.
     private static func entry(from row: [String?], url: String) throws -> Contact {
-        guard let title = try? ContactTitle(row[1] ?? "") else {
-            throw PostgreSQLStoreError(url: url, reason: .failed("holds a contact whose title breaks the rules"))
+        let draft: ContactDraft
+        do {
+            draft = try ContactDraft(columns.values(of: row, from: 3))
+        } catch {
+            throw PostgreSQLStoreError(url: url, reason: .failed("holds a contact that breaks a rule (\(error))"))
         }
         guard let seconds = Double(row[2] ?? ""), seconds.isFinite, abs(seconds) < 1e11 else {
             throw PostgreSQLStoreError(url: url, reason: .failed("holds a contact whose time is not a date"))
         }
         return Contact(
-            id: Int64(row[0] ?? "") ?? 0, title: title, createdAt: Date(timeIntervalSinceReferenceDate: seconds))
+            id: Int64(row[0] ?? "") ?? 0, version: Int64(row[1] ?? "") ?? 0,
+            createdAt: Date(timeIntervalSinceReferenceDate: seconds), draft: draft)
     }
 }

@@ -10,10 +10,15 @@ public import Infrastructure
 /// store shares, on which each of these methods runs one closure whole.
 public actor SQLiteContactsStore: ContactsStore {
     private let file: SQLiteStoreFile
+    /// The fields' columns, which every statement here names in field order.
+    private static let columns = SQLiteFieldColumns(ContactDraft.fields)
+    private static let select = "SELECT id, version, created_at, \(columns.list) FROM \"contacts\""
 
     /// This feature's tables, for the App to open its database with;
     /// `schema_versions` records its version under "Contacts". A step is
-    /// never edited once released: a change is a new step at the end.
+    /// never edited once released: a change is a new step at the end. Each
+    /// field's `CHECK` holds what its kind promises, so a row no rule allows
+    /// cannot be written, by this App or another program.
     package static let schema = SQLiteSchema(
         name: "Contacts",
         steps: [
@@ -21,11 +26,17 @@ public actor SQLiteContactsStore: ContactsStore {
             #"""
             CREATE TABLE "contacts" (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
-                title TEXT NOT NULL,
+                "name" TEXT NOT NULL CHECK (typeof("name") = 'text' AND length("name") BETWEEN 1 AND 200 AND instr("name", char(0)) = 0),
+                "email" TEXT CHECK ("email" IS NULL OR (typeof("email") = 'text' AND length("email") BETWEEN 1 AND 200 AND instr("email", char(0)) = 0)),
+                "phone" TEXT CHECK ("phone" IS NULL OR (typeof("phone") = 'text' AND length("phone") BETWEEN 1 AND 200 AND instr("phone", char(0)) = 0)),
+                "birthday" TEXT CHECK ("birthday" IS NULL OR ("birthday" IS date("birthday") AND "birthday" >= '0001-01-01')),
                 created_at REAL NOT NULL
             );
             CREATE INDEX "contacts_by_recency" ON "contacts" (created_at DESC, id DESC);
-            """#
+            """#,
+            // 2: edits carry the version they started from. A step of its own, so a
+            // table a Strata 3 fork made keeps its rows and gains the column.
+            #"ALTER TABLE "contacts" ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);"#,
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
@@ -45,7 +56,7 @@ public actor SQLiteContactsStore: ContactsStore {
         return try await file.reading { database in
             try database.snapshot {
                 let entries = try database.query(
-                    #"SELECT id, title, created_at FROM "contacts" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
+                    Self.select + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
                     [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
                 ) { row in try Self.entry(from: row, path: path) }
                 let total = Int(try database.value(#"SELECT count(*) FROM "contacts""#).integer ?? 0)
@@ -57,20 +68,39 @@ public actor SQLiteContactsStore: ContactsStore {
     public func contact(_ id: Int64) async throws -> Contact? {
         let path = file.path
         return try await file.reading { database in
-            try database.query(#"SELECT id, title, created_at FROM "contacts" WHERE id = ?"#, [.integer(id)]) {
-                row in try Self.entry(from: row, path: path)
+            try database.query(Self.select + " WHERE id = ?", [.integer(id)]) { row in
+                try Self.entry(from: row, path: path)
             }.first
         }
     }
 
     @discardableResult
-    public func add(_ title: ContactTitle, at date: Date) async throws -> Contact {
+    public func add(_ draft: ContactDraft, at date: Date) async throws -> Contact {
         try await file.writing { database in
             try database.run(
-                #"INSERT INTO "contacts" (title, created_at) VALUES (?, ?)"#,
-                [.text(title.text), .real(date.timeIntervalSinceReferenceDate)])
+                #"INSERT INTO "contacts" (created_at, "# + Self.columns.list + ") VALUES (?, "
+                    + Self.columns.placeholders + ")",
+                [.real(date.timeIntervalSinceReferenceDate)] + Self.columns.bound(draft.values))
             let id = try database.value("SELECT last_insert_rowid()").integer ?? 0
-            return Contact(id: id, title: title, createdAt: date)
+            return Contact(id: id, version: 1, createdAt: date, draft: draft)
+        }
+    }
+
+    @discardableResult
+    public func update(_ id: Int64, to draft: ContactDraft, from version: Int64) async throws -> Contact {
+        let path = file.path
+        return try await file.writing { database in
+            // The version in the WHERE makes the check and the write one step, which no other writer can split.
+            let changed = try database.run(
+                #"UPDATE "contacts" SET version = version + 1, "# + Self.columns.assignments
+                    + " WHERE id = ? AND version = ?",
+                Self.columns.bound(draft.values) + [.integer(id), .integer(version)])
+            let rows = try database.query(Self.select + " WHERE id = ?", [.integer(id)]) { row in
+                try Self.entry(from: row, path: path)
+            }
+            guard let entry = rows.first else { throw ContactsStoreError.notFound(id) }
+            guard changed > 0 else { throw ContactsStoreError.changedElsewhere(id) }
+            return entry
         }
     }
 
@@ -82,17 +112,21 @@ public actor SQLiteContactsStore: ContactsStore {
         }
     }
 
-    /// A row whose title breaks the rules, or whose time is not a date, was
+    /// A row whose fields break the rules, or whose time is not a date, was
     /// not written by this store; it is reported, never shown as if it were a contact.
     private static func entry(from row: SQLiteStatement, path: String) throws -> Contact {
-        guard let title = try? ContactTitle(row.text(at: 1) ?? "") else {
-            throw SQLiteStoreError(path: path, reason: .failed("holds a contact whose title breaks the rules"))
+        let draft: ContactDraft
+        do {
+            draft = try ContactDraft(columns.values(of: row, from: 3))
+        } catch {
+            throw SQLiteStoreError(path: path, reason: .failed("holds a contact that breaks a rule (\(error))"))
         }
         let seconds = row.double(at: 2)
         guard seconds.isFinite, abs(seconds) < 1e11 else {
             throw SQLiteStoreError(path: path, reason: .failed("holds a contact whose time is not a date"))
         }
-        let createdAt = Date(timeIntervalSinceReferenceDate: seconds)
-        return Contact(id: row.integer(at: 0), title: title, createdAt: createdAt)
+        return Contact(
+            id: row.integer(at: 0), version: row.integer(at: 1),
+            createdAt: Date(timeIntervalSinceReferenceDate: seconds), draft: draft)
     }
 }

@@ -1,8 +1,9 @@
+import Application
 public import ContactsApplication
 public import Interface
 
-/// Draws one contact in full: its number and age, its whole title wrapped to
-/// the width, and what can be done next.
+/// Draws one contact in full: its number and age, every field with its
+/// name, a long value wrapped under it, and what can be done next.
 public struct ContactDetailRenderer: Sendable {
     public let style: TextStyle
 
@@ -12,8 +13,18 @@ public struct ContactDetailRenderer: Sendable {
 
     public func lines(for detail: ContactDetailViewModel?, width: Int) -> [String] {
         guard let detail else { return [TextLayout.truncate("Nothing is open.", to: width)] }
-        return [style.bold(TextLayout.spread(detail.heading, detail.added, width: width))]
-            + TextLayout.wrap(untrusted: detail.title, to: width, limit: TextLayout.longestText)
+        let column = (detail.fields.map { TerminalCells.width(of: $0.name) }.max() ?? 0) + 2
+        let fields = detail.fields.flatMap { (field: FieldText) in
+            // A name takes a column where the value still has room; else the value goes under it.
+            let indent = column < width / 2 ? column : 2
+            let lines = TextLayout.wrap(untrusted: field.text, to: width - indent, limit: TextLayout.longestText)
+            let pad = String(repeating: " ", count: indent)
+            let name = TextLayout.fit(field.name, to: indent)
+            return indent == column
+                ? lines.enumerated().map { ($0.offset == 0 ? name : pad) + $0.element }
+                : [TextLayout.truncate(field.name, to: width)] + lines.map { pad + $0 }
+        }
+        return [style.bold(TextLayout.spread(detail.heading, detail.added, width: width))] + fields
             + [style.dim(TextLayout.truncate(detail.hint, to: width))]
     }
 }

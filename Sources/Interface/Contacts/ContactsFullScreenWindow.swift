@@ -7,7 +7,7 @@ public import Interface
 public final class ContactsFullScreenWindow: FullScreenWindow {
     private let list: ContactsListRenderer
     private let detail: ContactDetailRenderer
-    var shownList = ContactsViewModel(title: "", rows: [], emptyText: "", positionText: "")
+    var shownList = ContactsViewModel(title: "", headings: [], rows: [], emptyText: "", positionText: "")
     var problem: String?
     var shownDetail: ContactDetailViewModel?
     var screen = ContactsScreen.list
@@ -22,7 +22,11 @@ public final class ContactsFullScreenWindow: FullScreenWindow {
     public var selectableNumbers: [Int] { screen == .list && problem == nil ? shownList.rows.map(\.number) : [] }
 
     public func frame(width: Int) -> [String] {
-        frame(width: width, height: shownList.rows.count + 1, selected: nil)
+        frame(width: width, height: shownList.rows.count + 2, selected: nil)
+    }
+
+    public func typedFields(of number: Int) -> [String] {
+        shownList.rows.first { $0.number == number }?.typed ?? []
     }
 
     public func frame(width: Int, height: Int, selected: Int?) -> [String] {
@@ -34,12 +38,15 @@ public final class ContactsFullScreenWindow: FullScreenWindow {
                 return Viewport.fit(
                     head: [TextLayout.truncate(SafeText.make(problem), to: width)], body: [], tail: [], height: height)
             }
-            // The heading stays; the rows scroll under it.
+            // The heading and the fields' names stay; the rows scroll under them.
             let lines = list.lines(for: shownList, width: width, selected: selected)
+            let head = shownList.rows.isEmpty ? 1 : 2
             let index = selected.flatMap { number in shownList.rows.firstIndex { $0.number == number } }
-            top = Viewport.top(top, keeping: index.map { $0..<($0 + 1) }, room: height - 1, count: lines.count - 1)
+            top = Viewport.top(
+                top, keeping: index.map { $0..<($0 + 1) }, room: height - head, count: lines.count - head)
             return Viewport.fit(
-                head: Array(lines.prefix(1)), body: Array(lines.dropFirst()), tail: [], height: height, from: top)
+                head: Array(lines.prefix(head)), body: Array(lines.dropFirst(head)), tail: [], height: height,
+                from: top)
         }
     }
 }

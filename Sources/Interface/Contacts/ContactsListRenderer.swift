@@ -1,10 +1,11 @@
 public import ContactsApplication
 public import Interface
 
-/// Draws the Contacts list: a heading that says where the page is, then one
-/// line each, with its number, its title and its age, and `>` before the
-/// number of the row under a full-screen cursor. A pure function of the view
-/// model, the width and that row.
+/// Draws the Contacts list: a heading that says where the page is, the
+/// fields' names, then one line each, with its number, its label and as many
+/// more fields as fit (`ColumnLayout`), its age, and `>` before the number of
+/// the row under a full-screen cursor. A pure function of the view model, the
+/// width and that row.
 public struct ContactsListRenderer: Sendable {
     public let style: TextStyle
 
@@ -17,13 +18,25 @@ public struct ContactsListRenderer: Sendable {
         guard !list.rows.isEmpty else {
             return [heading, TextLayout.truncate(SafeText.make(list.emptyText), to: width)]
         }
-        return [heading] + list.rows.map { row in line(for: row, width: width, isSelected: row.number == selected) }
+        let cells = list.rows.map { row in row.cells.map { SafeText.make($0, within: width) } }
+        let ages = list.rows.map(\.age)
+        let room = width - Self.gutter - (ages.map(TerminalCells.width(of:)).max() ?? 0) - 1
+        let columns = ColumnLayout(headings: list.headings, rows: cells, width: room)
+        let names = style.dim(
+            TextLayout.truncate(String(repeating: " ", count: Self.gutter) + columns.line(list.headings), to: width))
+        return [heading, names]
+            + zip(list.rows, cells).map { row, cells in
+                line(for: row, cells: columns.line(cells), width: width, isSelected: row.number == selected)
+            }
     }
 
-    private func line(for row: ContactRowViewModel, width: Int, isSelected: Bool) -> String {
+    /// The cursor's mark, a number of three digits and two spaces.
+    static let gutter = 6
+
+    private func line(for row: ContactRowViewModel, cells: String, width: Int, isSelected: Bool) -> String {
         let number = String(row.number)
         let gutter = (isSelected ? ">" : " ") + String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
-        let line = TextLayout.spread(gutter + SafeText.make(row.title, within: width), row.age, width: width)
+        let line = TextLayout.spread(gutter + cells, row.age, width: width)
         return isSelected ? style.inverse(line) : line
     }
 }

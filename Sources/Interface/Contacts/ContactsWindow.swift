@@ -9,7 +9,7 @@ public final class ContactsWindow: FeatureWindow {
     private let list: ContactsListRenderer
     private let detail: ContactDetailRenderer
     private let style: TextStyle
-    var shownList = ContactsViewModel(title: "", rows: [], emptyText: "", positionText: "")
+    var shownList = ContactsViewModel(title: "", headings: [], rows: [], emptyText: "", positionText: "")
     var problem: String?
     var shownDetail: ContactDetailViewModel?
     var screen = ContactsScreen.list

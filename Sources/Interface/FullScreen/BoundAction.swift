@@ -5,10 +5,13 @@ indirect enum BoundAction {
     case run(() async -> String?)
     case prompt(label: String, submit: (String) async -> String?, cancel: (() async -> String?)?)
     case confirm(question: String, action: BoundAction)
+    case form(FieldForm)
 
-    /// `action` bound to `perform`; nil when it needs a row under the cursor and there is none.
+    /// `action` bound to `perform`; nil when it needs a row under the cursor and
+    /// there is none. A form sends through `fill`, whose refusal names its field.
     init?<Intent>(
-        _ action: KeyAction<Intent>, selected: Int?, perform: @escaping (Intent) async -> String?
+        _ action: KeyAction<Intent>, selected: Int?, window: any FeatureWindow,
+        perform: @escaping (Intent) async -> String?, fill: @escaping (Intent) async -> FieldForm.Refusal?
     ) {
         switch action {
         case .intent(let intent):
@@ -21,8 +24,17 @@ indirect enum BoundAction {
                 label: label, submit: { await perform(submit($0)) },
                 cancel: cancel.map { intent in { await perform(intent) } })
         case .confirm(let question, let inner):
-            guard let bound = BoundAction(inner, selected: selected, perform: perform) else { return nil }
+            guard let bound = BoundAction(inner, selected: selected, window: window, perform: perform, fill: fill)
+            else { return nil }
             self = .confirm(question: question, action: bound)
+        case .form(let request):
+            let number = request.editing ? selected : nil
+            if request.editing && number == nil { return nil }
+            let texts = number.map { (window as? any FullScreenWindow)?.typedFields(of: $0) ?? [] } ?? []
+            self = .form(
+                FieldForm(title: request.title, fields: request.fields, texts: texts) { input in
+                    await fill(request.submit(number, input))
+                })
         }
     }
 }

@@ -12,6 +12,12 @@ enum FullScreenFrame {
         if case .help = shell.mode {
             return Viewport.fit(head: [], body: help(for: feature, width: width), tail: [status], height: height)
         }
+        if case .filling(let form) = shell.mode {
+            let lines = form.lines(width: width)
+            return Viewport.fit(
+                head: Array(lines.prefix(1)), body: Array(lines.dropFirst()), tail: [status], height: height,
+                focus: form.focus..<(form.focus + 1))
+        }
         let screen: [String]
         if let window = feature.window as? any FullScreenWindow {
             screen = window.frame(width: width, height: room, selected: shell.selectedNumber)
@@ -28,6 +34,7 @@ enum FullScreenFrame {
             let head = "\(label): "
             return head + tail(of: SafeText.make(text), fitting: width - TerminalCells.width(of: head) - 1) + "_"
         case .confirming(let question, _): return "\(question) (y/n)"
+        case .filling: return "Tab ↑ ↓ move  Space toggles  Enter saves  Esc cancels"
         case .help: return "q quits; any other key closes this help"
         case .browsing: return tabsAndKeys(for: shell, width: width)
         }

@@ -33,6 +33,7 @@ extension FullScreenShell {
                 } else if key != .character("n") && key != .character("N") && key != .escape {
                     mode = .confirming(question: question, action: action)
                 }
+            case .filling(let form): await fill(form, key)
             case .help:
                 mode = .browsing
                 if key == .character("q") { quits = true }
@@ -91,12 +92,26 @@ extension FullScreenShell {
         mode = .editing(label: label, text: text, submit: submit, cancel: cancel)
     }
 
+    private func fill(_ form: FieldForm, _ key: Key) async {
+        var form = form
+        switch form.press(key) {
+        case .stay: mode = .filling(form)
+        case .cancel: mode = .browsing
+        case .save:
+            // A refusal keeps the form open with what was typed; one that names no field shows below it.
+            form.refusal = await form.submit(form.input)
+            mode = form.refusal == nil ? .browsing : .filling(form)
+            if form.refusal?.field == nil { message = form.refusal?.message }
+        }
+    }
+
     private func carry(_ action: BoundAction) async {
         switch action {
         case .run(let run): message = await run()
         case .prompt(let label, let submit, let cancel):
             mode = .editing(label: label, text: "", submit: submit, cancel: cancel)
         case .confirm(let question, let action): mode = .confirming(question: question, action: action)
+        case .form(let form): mode = .filling(form)
         }
     }
 

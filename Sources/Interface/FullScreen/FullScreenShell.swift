@@ -24,11 +24,12 @@ public final class FullScreenShell {
     var isHandling = false
     var quits = false
 
-    /// What the keys are doing: moving about, typing into a prompt, answering y/n, or reading help.
+    /// What the keys are doing: moving about, typing into a prompt or a form, answering y/n, or reading help.
     enum Mode {
         case browsing
         case editing(label: String, text: String, submit: (String) async -> String?, cancel: (() async -> String?)?)
         case confirming(question: String, action: BoundAction)
+        case filling(FieldForm)
         case help
     }
 

@@ -12,4 +12,12 @@ public protocol FullScreenWindow: FeatureWindow {
     /// Exactly `height` lines, none wider than `width` cells, with the row
     /// numbered `selected` marked and in view.
     func frame(width: Int, height: Int, selected: Int?) -> [String]
+
+    /// Each field's value of the row numbered `number` as a person types it,
+    /// for an edit form to start from; empty where the row has no fields.
+    func typedFields(of number: Int) -> [String]
+}
+
+extension FullScreenWindow {
+    public func typedFields(of number: Int) -> [String] { [] }
 }

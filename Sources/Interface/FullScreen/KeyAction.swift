@@ -12,4 +12,6 @@ public indirect enum KeyAction<Intent: Sendable> {
     case prompt(label: String, submit: (String) -> Intent, cancel: Intent?)
     /// Asks `question`, answered y or n, and does `action` only on y.
     case confirm(question: String, action: KeyAction)
+    /// Opens a form of fields, one a row; see `FormRequest`.
+    case form(FormRequest<Intent>)
 }

@@ -47,9 +47,14 @@ public struct Feature {
                 return error.description
             }
         }
+        let fill = { (intent: Flow.Intent) async -> FieldForm.Refusal? in
+            guard case .refused(let reason) = await flow.handle(intent) else { return nil }
+            return FieldForm.Refusal(message: reason.message, field: reason.field)
+        }
         action = { key, selected in
             keys.lazy.filter { $0.keys.contains(key) }
-                .compactMap { BoundAction($0.action, selected: selected, perform: perform) }.first
+                .compactMap { BoundAction($0.action, selected: selected, window: window, perform: perform, fill: fill) }
+                .first
         }
         finish = { await flow.finish() }
         stop = { await flow.stop() }

@@ -1,34 +1,83 @@
 import Foundation
+import PostgreSQLHarness
 import ProcessHarness
 import ScreenReplay
 import Testing
 
-/// The Contacts feature through the built binary, piped, on the default store:
-/// what is added in one run is there in the next; and full screen, by its keys.
+/// The Contacts feature through the built binary: piped, what is added and
+/// edited in one run is there in the next; two processes on one store lose
+/// no edit silently; and full screen, by its keys and its form.
 @Suite struct ContactsEndToEndTests {
-    @Test func whatIsAddedOutlivesTheSessionInTheDefaultStore() throws {
+    enum Engine: String, CaseIterable, CustomTestStringConvertible {
+        case sqlite, postgreSQL
+        var testDescription: String { rawValue }
+        nonisolated static let available = allCases.filter { $0 != .postgreSQL || TestPostgreSQL.isAvailable }
+    }
+
+    /// Each field's text for entries 1, 2 and 3, as a person types it.
+    static let examples = [
+        ("name", [#"Entry 1"#, #"Entry 2"#, #"Entry 3"#]),
+        ("email", [#"Entry 1"#, #"Entry 2"#, #"Entry 3"#]),
+        ("phone", [#"Entry 1"#, #"Entry 2"#, #"Entry 3"#]),
+        ("birthday", [#"2001-01-01"#, #"2002-02-02"#, #"2003-03-03"#]),
+    ]
+
+    /// `add` with every field of entry `number`, each value in quotes.
+    static func add(_ number: Int) -> String {
+        "add " + examples.map { name, texts in "\(name)=\"\(texts[number - 1])\"" }.joined(separator: " ")
+    }
+
+    /// `edit N` giving the one numbered `row` the label of entry `number`.
+    static func edit(_ row: Int, toLabelOf number: Int) -> String {
+        "edit \(row) \(examples[0].0)=\"\(examples[0].1[number - 1])\""
+    }
+
+    /// The commands as one session types them, a line each.
+    static func session(_ commands: String...) -> String { commands.map { $0 + "\n" }.joined() }
+
+    @Test func whatIsAddedAndEditedOutlivesTheSessionInTheDefaultStore() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DATA_HOME": home.path]
 
-        let first = try AppProcess.run(
-            ["--width", "60"], input: "contacts\nadd First\nadd Second\nshow 2\ndelete 1\n",
-            environment: environment)
+        let input = Self.session("contacts", Self.add(1), Self.add(2), "show 2", "delete 1", Self.edit(1, toLabelOf: 3))
+        let first = try AppProcess.run(["--width", "100"], input: input, environment: environment)
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
-        #expect(first.output.contains("Type 'delete 2' to delete it"))
+        #expect(first.output.contains("Type 'edit 2 name=value'"))
 
-        let second = try AppProcess.run(["--width", "60"], input: "contacts\n", environment: environment)
+        let second = try AppProcess.run(["--width", "100"], input: "contacts\n", environment: environment)
         #expect(second.status == 0)
         let list = second.output.components(separatedBy: "\n\n").last ?? ""
-        #expect(list.contains("   1  First"))
+        #expect(list.contains("   1  Entry 3"))
         #expect(list.contains("1–1 of 1"))
-        #expect(!list.contains("Second"))
     }
 
-    @Test func itsKeysAddAndDeleteFullScreen() throws {
-        let terminal = try AppProcess.startOnTerminal(["--in-memory"])
+    /// A and B both show the entry; B's edit lands first, so A's, made from
+    /// the version A showed, is refused and the entry stays as B left it.
+    @Test(arguments: Engine.available) func anEditFromAVersionChangedElsewhereIsRefused(engine: Engine) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.sqlite").path
+        let arguments = ["--store", engine == .sqlite ? file : try TestPostgreSQL.freshDatabase(), "--width", "100"]
+        #expect(try AppProcess.run(arguments, input: Self.session("contacts", Self.add(1))).errors.isEmpty)
+
+        let a = try AppProcess.start(arguments)
+        a.type("contacts\n")
+        _ = try a.waitForOutput(containing: "1–1 of 1")
+        let b = try AppProcess.run(arguments, input: Self.session("contacts", Self.edit(1, toLabelOf: 2)))
+        #expect(b.errors.isEmpty)
+        a.type(Self.session(Self.edit(1, toLabelOf: 3), "list"))
+        a.closeInput()
+        let refused = try a.finish()
+        #expect(refused.errors.contains("changed elsewhere since you opened it"))
+        #expect(refused.output.components(separatedBy: "\n\n").last?.contains("   1  Entry 2") == true)
+    }
+
+    @Test func itsKeysAddEditAndDeleteFullScreen() throws {
+        let terminal = try AppProcess.startOnTerminal(["--in-memory"], columns: 100)
         // Tab shows the next feature, and the active one's tab always has its
         // name, however many features the status row must fit.
         var number = 1
@@ -38,18 +87,23 @@ import Testing
             terminal.press("\t")
             screen = try terminal.waitForScreen(containing: "[\(number) ")
         }
-        for title in ["First", "Second"] {
+        for entry in 1...2 {
             terminal.press("a")
-            terminal.press(title)
+            try terminal.waitForScreen(containing: "Enter saves")
+            for (_, texts) in Self.examples { terminal.press(texts[entry - 1] + "\t") }
             terminal.press("\r")
         }
         try terminal.waitForScreen(containing: "1–2 of 2")
+        // Ctrl-U empties the label's row of the edit form before it is retyped.
+        terminal.press("e")
+        try terminal.waitForScreen(containing: "Enter saves")
+        terminal.press("\u{15}" + Self.examples[0].1[2] + "\r")
+        try terminal.waitForScreen(containing: "  Entry 3")
         terminal.press("j")
         terminal.press("d")
         terminal.press("y")
         let list = try terminal.waitForScreen(containing: "1–1 of 1")
-        #expect(list.text.contains(">  1  Second"))
-        #expect(!list.text.contains("First"))
+        #expect(list.text.contains(">  1  Entry 3"))
         terminal.press("q")
         #expect(try terminal.waitForExit().status == 0)
     }

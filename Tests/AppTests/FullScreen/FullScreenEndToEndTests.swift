@@ -140,7 +140,8 @@ import Testing
         #expect(try inbox.waitForExit().status == 0)
     }
 
-    /// Contacts has the shape `make feature` writes, so this is a generated feature's full screen.
+    /// Contacts has the shape `make feature` writes, so this is a generated
+    /// feature's full screen: `a` opens its form, whose first row is the name.
     @Test func aGeneratedFeatureAddsShowsAndDeletesByKey() throws {
         let inbox = try AppProcess.startOnTerminal(Self.demo)
         try inbox.waitForScreen(containing: "q quit")
@@ -155,9 +156,10 @@ import Testing
         #expect(
             Self.text(of: list) == """
                 Contacts                                                                1–2 of 2
-                >  1  Grace Hopper                                                      just now
-                   2  Ada Lovelace                                                      just now
-                """ + Self.blank(21) + "1 inbox  [2 contacts]  ? keys  q quit")
+                      name                                       email  phone  birthday
+                >  1  Grace Hopper                               —      —      —        just now
+                   2  Ada Lovelace                               —      —      —        just now
+                """ + Self.blank(20) + "1 inbox  [2 contacts]  ? keys  q quit")
         inbox.press("j")
         inbox.press("d")
         try inbox.waitForScreen(containing: "delete this one? (y/n)")

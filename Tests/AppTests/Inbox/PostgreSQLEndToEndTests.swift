@@ -21,8 +21,8 @@ import Testing
     @Test func whatASessionSendsAndAddsIsThereAfterARestart() throws {
         let url = try TestPostgreSQL.freshDatabase()
         let first = try AppProcess.run(
-            ["--store", url, "--demo"] + Self.wide, input: "open 1\nsend kept-on-the-server\ncontacts\nadd Ann Server\n"
-        )
+            ["--store", url, "--demo"] + Self.wide,
+            input: "open 1\nsend kept-on-the-server\ncontacts\nadd name=\"Ann Server\"\n")
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
         #expect(try firstConversation(at: url).contains("kept-on-the-server"))

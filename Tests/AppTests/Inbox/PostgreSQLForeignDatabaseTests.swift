@@ -28,7 +28,7 @@ import Testing
         let url = try TestPostgreSQL.freshDatabase()
         try TestPostgreSQL.psql(made, on: url)
         let before = try TestPostgreSQL.dump(url)
-        let result = try AppProcess.run(["--store", url, "--demo"], input: "contacts\nadd Ann\nquit\n")
+        let result = try AppProcess.run(["--store", url, "--demo"], input: "contacts\nadd name=Ann\nquit\n")
         #expect(result.status == 1)
         #expect(result.errors.hasSuffix("is a PostgreSQL database of some other program; it was left as it is\n"))
         #expect(result.errors.split(separator: "\n").count == 1)

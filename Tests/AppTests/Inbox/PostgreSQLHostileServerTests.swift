@@ -47,13 +47,13 @@ import Testing
         app.type("contacts\n")
         try app.waitForOutput(containing: "No contacts yet")
         try cluster.stop()
-        let away = ["list", "add Ada", "inbox", "contacts", "list", "inbox"]
+        let away = ["list", "add name=Ada", "inbox", "contacts", "list", "inbox"]
         for (index, command) in away.enumerated() {
             app.type("\(command)\nmark\(index)\n")
             try app.waitForErrors(containing: "'mark\(index)'")
         }
         try cluster.start()
-        app.type("add Back\ninbox\nopen 1\n")
+        app.type("add name=Back\ninbox\nopen 1\n")
         app.closeInput()
         let result = try app.finish()
         let lines = result.errors.split(separator: "\n")

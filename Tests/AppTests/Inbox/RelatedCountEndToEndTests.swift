@@ -16,7 +16,7 @@ import Testing
         #expect(Self.heading(of: first.output)?.contains("contact") == false)
 
         let adding = try AppProcess.run(
-            ["--width", "60"], input: "contacts\nadd Ada\nadd Grace\n", environment: environment)
+            ["--width", "60"], input: "contacts\nadd name=Ada\nadd name=Grace\n", environment: environment)
         #expect(adding.status == 0)
         #expect(adding.errors.isEmpty)
 

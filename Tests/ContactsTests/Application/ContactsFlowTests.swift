@@ -1,6 +1,7 @@
 import Application
 import ContactsApplication
 import ContactsDomain
+import Domain
 import Foundation
 import Testing
 
@@ -8,6 +9,7 @@ import Testing
     let store = FakeContactsStore()
     let window = RecordingContactsWindow()
     let flow: ContactsFlow
+    let fields = ContactDraft.fields
 
     init() {
         let presentation = ContactsPresentation(pageSize: 2, now: { Date(timeIntervalSince1970: 0) })
@@ -16,59 +18,92 @@ import Testing
             presenter: ContactsPresenter(presentation: presentation, display: window))
     }
 
-    @Test func addingShowsTheNewOneFirstOnTheList() async {
+    /// Every field as a person would type the example numbered `number`.
+    func typed(_ number: Int) -> [String] { fields.map { $0.example(number).written } }
+    func input(_ number: Int) -> FieldInput { FieldInput(zip(fields, typed(number)).map { ($0.name, $1) }) }
+
+    func add(_ numbers: Int...) async {
         #expect(await flow.show() == .done)
-        #expect(await flow.handle(.add(title: "First")) == .done)
-        #expect(await flow.handle(.add(title: "Second")) == .done)
-        #expect(window.titles == ["Second", "First"])
+        for number in numbers { #expect(await flow.handle(.add(input(number))) == .done) }
+    }
+
+    @Test func addingShowsTheNewOneFirstOnTheList() async {
+        await add(1, 2)
+        #expect(window.rows == [typed(2), typed(1)])
         #expect(window.screens.last == .list)
     }
 
-    @Test func aTitleThatBreaksTheRuleIsRefusedWithItsReasonAndNothingIsAdded() async {
-        #expect(await flow.show() == .done)
-        #expect(await flow.handle(.add(title: "   ")) == .refused(.invalidTitle(.empty)))
-        #expect(ContactsRefusal.invalidTitle(.empty).message == "a title needs some text")
+    @Test func aFieldThatBreaksItsRuleIsRefusedNamingItAndNothingIsAdded() async {
+        await add()
+        let label = fields[0]
+        let outcome = await flow.handle(.add(FieldInput([(label.name, label.kind.refusedTexts[0])])))
+        guard case .refused(let refusal) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(refusal.field == label.name)
+        #expect(refusal.message.hasPrefix(label.name + ": "))
         #expect(await store.entries.isEmpty)
     }
 
-    @Test func showingANumberOpensItsDetailAndANumberNotShownIsRefused() async {
-        #expect(await flow.show() == .done)
-        _ = await flow.handle(.add(title: "First"))
-        _ = await flow.handle(.add(title: "Second"))
-        #expect(await flow.handle(.show(number: 2)) == .done)
-        #expect(window.details.last?.title == "First")
-        #expect(window.screens.last == .detail)
+    @Test func aRequiredFieldLeftOutIsRefusedNamingIt() async {
+        await add()
+        guard let required = fields.first(where: { !$0.isOptional }) else { return }
+        let rest = zip(fields, typed(1)).filter { $0.0.name != required.name }.map { ($0.0.name, $0.1) }
         #expect(
-            await flow.handle(.show(number: 3))
-                == .refused(.noSuchNumber(3)))
+            await flow.handle(.add(FieldInput(rest))) == .refused(.invalidField(FieldError(required.name, .required))))
+    }
+
+    @Test func editingChangesOnlyTheFieldsNamedAndMovesTheVersion() async throws {
+        await add(1, 2)
+        let label = fields[0]
+        #expect(await flow.handle(.edit(number: 2, changes: FieldInput([(label.name, typed(3)[0])]))) == .done)
+        let edited = try #require(await store.entries.last)
+        #expect(edited.version == 2)
+        #expect(window.rows.last == [typed(3)[0]] + typed(1).dropFirst())
+        #expect(await flow.handle(.edit(number: 3, changes: input(1))) == .refused(.noSuchNumber(3)))
+    }
+
+    @Test func anEditMadeFromAVersionChangedElsewhereIsRefusedAndChangesNothing() async throws {
+        await add(1)
+        let id = try #require(await store.entries.first?.id)
+        await store.editBehindTheFlow(id)
+        #expect(await flow.handle(.edit(number: 1, changes: input(2))) == .refused(.changedElsewhere))
+        #expect(await store.entries.first?.draft.values == FieldValues.example(fields, 1))
+        #expect(ContactsRefusal.changedElsewhere.message.contains("changed elsewhere since you opened it"))
+    }
+
+    @Test func showingANumberOpensItsDetailAndANumberNotShownIsRefused() async {
+        await add(1, 2)
+        #expect(await flow.handle(.show(number: 2)) == .done)
+        #expect(window.details.last?.fields.map(\.name) == fields.map(\.name))
+        #expect(window.screens.last == .detail)
+        #expect(await flow.handle(.show(number: 3)) == .refused(.noSuchNumber(3)))
         #expect(
             ContactsRefusal.noSuchNumber(3).message == "there is no contact 3 on this page; 'list' shows the numbers")
     }
 
     @Test func deletingANumberRemovesThatOneAndShowsTheList() async {
-        #expect(await flow.show() == .done)
-        for title in ["First", "Second", "Third"] { _ = await flow.handle(.add(title: title)) }
+        await add(1, 2, 3)
         #expect(await flow.handle(.delete(number: 2)) == .done)
-        #expect(await store.entries.map(\.title.text) == ["Third", "First"])
-        #expect(window.titles == ["Third", "First"])
+        #expect(window.rows == [typed(3), typed(1)])
         #expect(window.screens.last == .list)
     }
 
     @Test func pagesMoveOnlyWhereThereIsAPage() async {
-        #expect(await flow.show() == .done)
-        for title in ["First", "Second", "Third"] { _ = await flow.handle(.add(title: title)) }
+        await add(1, 2, 3)
         #expect(await flow.handle(.previousPage) == .refused(.firstPage))
         #expect(await flow.handle(.nextPage) == .done)
-        #expect(window.titles == ["First"])
+        #expect(window.rows == [typed(1)])
         #expect(await flow.handle(.nextPage) == .refused(.lastPage))
     }
 
     /// Across a network each store call is a round trip, so none is spent twice.
     @Test func eachCommandCostsOnlyTheStoreCallsItNeeds() async {
-        #expect(await flow.show() == .done)
-        for title in ["First", "Second", "Third"] { _ = await flow.handle(.add(title: title)) }
+        await add(1, 2, 3)
         let costs: [(ContactsIntent, Int)] = [
-            (.add(title: "Fourth"), 2), (.nextPage, 1), (.show(number: 3), 1), (.showList, 1), (.delete(number: 3), 2),
+            (.add(input(4)), 2), (.nextPage, 1), (.show(number: 3), 1), (.showList, 1),
+            (.edit(number: 3, changes: input(5)), 2), (.delete(number: 3), 2),
         ]
         for (intent, cost) in costs {
             let before = await store.calls
@@ -78,36 +113,35 @@ import Testing
     }
 
     @Test func deletingTheOnlyEntryOnTheLastPageShowsThePageBefore() async {
-        #expect(await flow.show() == .done)
-        for title in ["First", "Second", "Third"] { _ = await flow.handle(.add(title: title)) }
+        await add(1, 2, 3)
         _ = await flow.handle(.nextPage)
         #expect(await flow.handle(.delete(number: 3)) == .done)
-        #expect(window.titles == ["Third", "Second"])
+        #expect(window.rows == [typed(3), typed(2)])
         #expect(window.lists.last?.positionText == "1–2 of 2")
     }
 
-    @Test func anEntryDeletedElsewhereIsRefusedWhenShownAndGoneFromTheList() async {
-        #expect(await flow.show() == .done)
-        _ = await flow.handle(.add(title: "First"))
-        await store.removeBehindTheFlow(store.entries[0].id)
+    @Test func anEntryDeletedElsewhereIsRefusedWhenShownOrEditedAndGoneFromTheList() async throws {
+        await add(1)
+        await store.removeBehindTheFlow(try #require(await store.entries.first?.id))
         #expect(await flow.handle(.show(number: 1)) == .refused(.gone))
+        #expect(await flow.handle(.edit(number: 1, changes: input(2))) == .refused(.gone))
         #expect(await flow.handle(.showList) == .done)
-        #expect(window.titles.isEmpty)
+        #expect(window.rows.isEmpty)
     }
 
     /// The change is made, so it is not refused: refusing would invite the same add twice.
     @Test func aListThatFailsToLoadAfterAnAddShowsAsUnavailableNotAsARefusal() async {
-        #expect(await flow.show() == .done)
+        await add()
         await store.fail(lists: true, changes: false)
-        #expect(await flow.handle(.add(title: "First")) == .done)
-        #expect(await store.entries.map(\.title.text) == ["First"])
+        #expect(await flow.handle(.add(input(1))) == .done)
+        #expect(await store.entries.count == 1)
         #expect(window.problems == ["the store is broken"])
     }
 
     @Test func aChangeTheStoreRefusesIsRefusedWithItsReason() async {
-        #expect(await flow.show() == .done)
+        await add()
         await store.fail(lists: false, changes: true)
-        #expect(await flow.handle(.add(title: "First")) == .refused(.storeFailed("the store is broken")))
+        #expect(await flow.handle(.add(input(1))) == .refused(.storeFailed("the store is broken")))
         #expect(await store.entries.isEmpty)
     }
 

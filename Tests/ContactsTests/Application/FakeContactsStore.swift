@@ -27,6 +27,13 @@ actor FakeContactsStore: ContactsStore {
         entries.removeAll { $0.id == id }
     }
 
+    /// Another process's edit, which moves the entry to its next version.
+    func editBehindTheFlow(_ id: Int64) {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        let entry = entries[index]
+        entries[index] = Contact(id: id, version: entry.version + 1, createdAt: entry.createdAt, draft: entry.draft)
+    }
+
     func page(offset: Int, limit: Int) throws -> ContactsPage {
         calls += 1
         if listsFail { throw Broken() }
@@ -41,13 +48,23 @@ actor FakeContactsStore: ContactsStore {
     }
 
     @discardableResult
-    func add(_ title: ContactTitle, at date: Date) throws -> Contact {
+    func add(_ draft: ContactDraft, at date: Date) throws -> Contact {
         calls += 1
         if changesFail { throw Broken() }
         lastID += 1
-        let added = Contact(id: lastID, title: title, createdAt: date)
+        let added = Contact(id: lastID, version: 1, createdAt: date, draft: draft)
         entries.insert(added, at: 0)
         return added
+    }
+
+    @discardableResult
+    func update(_ id: Int64, to draft: ContactDraft, from version: Int64) throws -> Contact {
+        calls += 1
+        if changesFail { throw Broken() }
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
+        guard entries[index].version == version else { throw ContactsStoreError.changedElsewhere(id) }
+        entries[index] = Contact(id: id, version: version + 1, createdAt: entries[index].createdAt, draft: draft)
+        return entries[index]
     }
 
     func delete(_ id: Int64) throws {

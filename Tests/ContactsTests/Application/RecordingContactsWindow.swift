@@ -24,6 +24,6 @@ final class RecordingContactsWindow: ContactsDisplay {
         screens.append(screen)
     }
 
-    /// The titles of the rows on the list last shown.
-    var titles: [String] { lists.last?.rows.map(\.title) ?? [] }
+    /// The rows on the list last shown, each field as a person types it.
+    var rows: [[String]] { lists.last?.rows.map(\.typed) ?? [] }
 }

@@ -1,6 +1,7 @@
 import ContactsApplication
 import ContactsDomain
 import ContactsInfrastructure
+import Domain
 import Foundation
 import PostgreSQLHarness
 import Testing
@@ -46,48 +47,71 @@ import Testing
         }
     }
 
-    func add(_ titles: [String], to store: any ContactsStore, at date: Date) async throws {
-        for title in titles { try await store.add(try ContactTitle(title), at: date) }
-    }
+    let fields = ContactDraft.fields
+
+    func draft(_ number: Int) throws -> ContactDraft { try ContactDraft(FieldValues.example(fields, number)) }
 
     @Test(arguments: Kind.available) func listsNewestFirstWithTheLaterOneFirstAtTheSameTime(kind: Kind) async throws {
         let store = try store(kind)
-        try await add(["Old"], to: store, at: start)
-        try await add(["Tied", "Tied later"], to: store, at: start.addingTimeInterval(60))
-        #expect(try await store.page(offset: 0, limit: 10).entries.map(\.title.text) == ["Tied later", "Tied", "Old"])
+        let old = try await store.add(try draft(1), at: start)
+        let tied = try await store.add(try draft(2), at: start.addingTimeInterval(60))
+        let later = try await store.add(try draft(3), at: start.addingTimeInterval(60))
+        #expect(try await store.page(offset: 0, limit: 10).entries == [later, tied, old])
         #expect(try await store.page(offset: 0, limit: 0) == ContactsPage(entries: [], offset: 0, total: 3))
     }
 
     @Test(arguments: Kind.available) func aPageSkipsOffsetAndTakesAtMostLimit(kind: Kind) async throws {
         let store = try store(kind)
+        var added: [Contact] = []
         for minute in 0..<5 {
-            try await add(["\(minute)"], to: store, at: start.addingTimeInterval(Double(minute) * 60))
+            added.append(try await store.add(try draft(minute), at: start.addingTimeInterval(Double(minute) * 60)))
         }
-        #expect(try await store.page(offset: 1, limit: 2).entries.map(\.title.text) == ["3", "2"])
-        #expect(try await store.page(offset: 4, limit: 2).entries.map(\.title.text) == ["0"])
+        #expect(try await store.page(offset: 1, limit: 2).entries == [added[3], added[2]])
+        #expect(try await store.page(offset: 4, limit: 2).entries == [added[0]])
         #expect(try await store.page(offset: 5, limit: 2) == ContactsPage(entries: [], offset: 5, total: 5))
     }
 
-    @Test(arguments: Kind.available) func whatIsAddedReadsBackWhole(kind: Kind) async throws {
+    /// Each field's values at its kind's limits, and nil for each optional one, read back exactly.
+    @Test(arguments: Kind.available) func everyValueAtAFieldsLimitsReadsBackWhole(kind: Kind) async throws {
         let store = try store(kind)
-        let added = try await store.add(try ContactTitle("Lunch, with ünïcödé 🍜"), at: start)
-        #expect(try await store.contact(added.id) == added)
-        #expect(try await store.contact(added.id + 1) == nil)
+        for field in fields {
+            for value in field.kind.edges + (field.isOptional ? [nil] : []) {
+                var values = FieldValues.example(fields, 1).values
+                values[field.name] = value
+                let added = try await store.add(try ContactDraft(FieldValues(fields, values)), at: start)
+                #expect(try await store.contact(added.id) == added, "\(field.name): \(String(describing: value))")
+            }
+        }
+        #expect(try await store.contact(Int64.max) == nil)
+    }
+
+    @Test(arguments: Kind.available) func anEditMovesTheVersionAndOneFromAnOldOneIsRefused(kind: Kind) async throws {
+        let store = try store(kind)
+        let added = try await store.add(try draft(1), at: start)
+        let edited = try await store.update(added.id, to: try draft(2), from: 1)
+        #expect(edited == Contact(id: added.id, version: 2, createdAt: start, draft: try draft(2)))
+        await #expect(throws: ContactsStoreError.changedElsewhere(added.id)) {
+            try await store.update(added.id, to: try draft(3), from: 1)
+        }
+        #expect(try await store.contact(added.id) == edited)
+        await #expect(throws: ContactsStoreError.notFound(added.id + 1)) {
+            try await store.update(added.id + 1, to: try draft(3), from: 1)
+        }
     }
 
     @Test(arguments: Kind.available) func aDeletedOneIsGoneItsIdIsNeverGivenAgainAndASecondDeleteIsRefused(
         kind: Kind
     ) async throws {
         let store = try store(kind)
-        let first = try await store.add(try ContactTitle("First"), at: start)
+        let first = try await store.add(try draft(1), at: start)
         try await store.delete(first.id)
         #expect(try await store.page(offset: 0, limit: 0).total == 0)
         await #expect(throws: ContactsStoreError.notFound(first.id)) { try await store.delete(first.id) }
-        #expect(try await store.add(try ContactTitle("Next"), at: start).id != first.id)
+        #expect(try await store.add(try draft(2), at: start).id != first.id)
     }
 
     @Test func theSQLiteStoreKeepsWhatWasAddedAfterItIsOpenedAgain() async throws {
-        let added = try await SQLiteContactsStore(path: scratch.database).add(try ContactTitle("Kept"), at: start)
+        let added = try await SQLiteContactsStore(path: scratch.database).add(try draft(1), at: start)
         let reopened = try SQLiteContactsStore(path: scratch.database)
         #expect(try await reopened.page(offset: 0, limit: 10).entries == [added])
     }
@@ -95,7 +119,7 @@ import Testing
     @Test(.enabled(if: TestPostgreSQL.isAvailable))
     func thePostgreSQLStoreKeepsWhatWasAddedAfterItIsOpenedAgain() async throws {
         let url = try TestPostgreSQL.freshDatabase()
-        let added = try await PostgreSQLContactsStore(url: url).add(try ContactTitle("Kept"), at: start)
+        let added = try await PostgreSQLContactsStore(url: url).add(try draft(1), at: start)
         let reopened = try PostgreSQLContactsStore(url: url)
         #expect(try await reopened.page(offset: 0, limit: 10).entries == [added])
     }

@@ -1,42 +1,51 @@
+import Application
 import ContactsApplication
 import ContactsInterface
 import Interface
 import Testing
 
 /// Golden text at two widths: the layout is what the tests pin, so the
-/// titles here are fixed words, whatever the feature is called.
+/// fields here are fixed words, whatever the feature's fields are.
 @Suite struct ContactsRendererTests {
     let list = ContactsViewModel(
-        title: "List",
+        title: "List", headings: ["name", "total", "due"],
         rows: [
-            ContactRowViewModel(number: 1, title: "Lunch with Ana", age: "5 min ago"),
-            ContactRowViewModel(number: 2, title: "A title far too long to fit beside its age", age: "2 d ago"),
+            ContactRowViewModel(number: 1, cells: ["Lunch with Ana", "12.50", "Today"], typed: [], age: "5 min ago"),
+            ContactRowViewModel(
+                number: 2, cells: ["A name far too long to fit beside its age", "-0.05", "—"], typed: [], age: "2 d ago"
+            ),
         ],
         emptyText: "Nothing yet.", positionText: "1–2 of 2")
     let detail = ContactDetailViewModel(
-        heading: "Entry 2", title: "A title far too long to fit on one line", added: "added 2 d ago",
-        hint: "Type 'delete 2' to delete it.")
+        heading: "Entry 2",
+        fields: [
+            FieldText(name: "name", text: "A name far too long to fit on one line"), FieldText(name: "due", text: "—"),
+        ],
+        added: "added 2 d ago", hint: "Type 'delete 2' to delete it.")
 
-    @Test func theListAt40Cells() {
+    @Test func theListAt60CellsShowsEveryFieldThatFits() {
         #expect(
-            ContactsListRenderer(style: .plain).lines(for: list, width: 40) == [
-                "List                            1–2 of 2",
-                "   1  Lunch with Ana           5 min ago",
-                "   2  A title far too long to f… 2 d ago",
+            ContactsListRenderer(style: .plain).lines(for: list, width: 60) == [
+                "List                                                1–2 of 2",
+                "      name                            total  due",
+                "   1  Lunch with Ana                  12.50  Today 5 min ago",
+                "   2  A name far too long to fit be…  -0.05  —       2 d ago",
             ])
     }
 
-    @Test func theListAt20Cells() {
+    @Test func theListAt30CellsShowsTheLabelAlone() {
         #expect(
-            ContactsListRenderer(style: .plain).lines(for: list, width: 20) == [
-                "List        1–2 of 2",
-                "   1  Lun… 5 min ago",
-                "   2  A tit… 2 d ago",
+            ContactsListRenderer(style: .plain).lines(for: list, width: 30) == [
+                "List                  1–2 of 2",
+                "      name",
+                "   1  Lunch with Ana 5 min ago",
+                "   2  A name far to…   2 d ago",
             ])
     }
 
     @Test func anEmptyListShowsItsText() {
-        let empty = ContactsViewModel(title: "List", rows: [], emptyText: "Nothing yet.", positionText: "")
+        let empty = ContactsViewModel(
+            title: "List", headings: ["name"], rows: [], emptyText: "Nothing yet.", positionText: "")
         let lines = ContactsListRenderer(style: .plain).lines(for: empty, width: 20)
         #expect(lines == ["List                ", "Nothing yet."])
     }
@@ -45,39 +54,43 @@ import Testing
         #expect(
             ContactDetailRenderer(style: .plain).lines(for: detail, width: 40) == [
                 "Entry 2                    added 2 d ago",
-                "A title far too long to fit on one line",
+                "name  A name far too long to fit on one",
+                "      line",
+                "due   —",
                 "Type 'delete 2' to delete it.",
             ])
     }
 
-    @Test func theDetailAt20Cells() {
+    @Test func theDetailAt12CellsPutsEachValueUnderItsName() {
         #expect(
-            ContactDetailRenderer(style: .plain).lines(for: detail, width: 20) == [
-                "Entry… added 2 d ago",
-                "A title far too long",
-                "to fit on one line",
-                "Type 'delete 2' to …",
+            ContactDetailRenderer(style: .plain).lines(for: detail, width: 12) == [
+                "added 2 d a…", "name", "  A name far", "  too long", "  to fit on", "  one line", "due", "  —",
+                "Type 'delet…",
             ])
     }
 
-    /// The Domain holds a title to a length, but a renderer does not count on
-    /// it: what it reads of a title of any length is what its lines show.
-    @Test func aTitleOfAnyLengthShowsTheStartThatFitsItsLines() {
+    /// The Domain holds text to a length, but a renderer does not count on
+    /// it: what it reads of a value of any length is what its lines show.
+    @Test func aValueOfAnyLengthShowsTheStartThatFitsItsLines() {
         let huge = String(decoding: Array(repeating: UInt8(ascii: "a"), count: 16 << 20), as: UTF8.self)
         let list = ContactsViewModel(
-            title: "List", rows: [ContactRowViewModel(number: 1, title: huge, age: "now")], emptyText: "",
-            positionText: "1–1 of 1")
-        let row = ContactsListRenderer(style: .plain).lines(for: list, width: 20)[1]
+            title: "List", headings: ["name"],
+            rows: [ContactRowViewModel(number: 1, cells: [huge], typed: [], age: "now")],
+            emptyText: "", positionText: "1–1 of 1")
+        let row = ContactsListRenderer(style: .plain).lines(for: list, width: 20)[2]
         #expect(row == "   1  " + String(repeating: "a", count: 9) + "… now")
-        let detail = ContactDetailViewModel(heading: "Entry 1", title: huge, added: "now", hint: "")
+        let detail = ContactDetailViewModel(
+            heading: "Entry 1", fields: [FieldText(name: "name", text: huge)], added: "now", hint: "")
         let lines = ContactDetailRenderer(style: .plain).lines(for: detail, width: 20)
         #expect(lines.count == 1 + TextLayout.longestText + 1)
-        #expect(lines[TextLayout.longestText] == String(repeating: "a", count: 19) + "…")
+        #expect(lines[1] == "name  " + String(repeating: "a", count: 14))
+        #expect(lines[TextLayout.longestText] == "      " + String(repeating: "a", count: 13) + "…")
     }
 
     @Test func textFromTheStoreCannotReachTheTerminalAsControlBytes() {
         let hostile = ContactsViewModel(
-            title: "List", rows: [ContactRowViewModel(number: 1, title: "\u{1B}[2Jgone", age: "now")],
+            title: "List", headings: ["name"],
+            rows: [ContactRowViewModel(number: 1, cells: ["\u{1B}[2Jgone"], typed: [], age: "now")],
             emptyText: "", positionText: "1–1 of 1")
         let lines = ContactsListRenderer(style: .plain).lines(for: hostile, width: 40)
         #expect(!lines.joined().unicodeScalars.contains("\u{1B}"))
@@ -88,9 +101,10 @@ import Testing
         window.showContacts(list)
         #expect(window.selectableNumbers == [1, 2])
         #expect(
-            window.frame(width: 40, height: 2, selected: 2) == [
+            window.frame(width: 40, height: 3, selected: 2) == [
                 "List                            1–2 of 2",
-                ">  2  A title far too long to f… 2 d ago",
+                "      name               total",
+                ">  2  A name far too l…  -0.05   2 d ago",
             ])
         window.showScreen(.detail)
         #expect(window.selectableNumbers.isEmpty)

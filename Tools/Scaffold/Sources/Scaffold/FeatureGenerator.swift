@@ -41,9 +41,13 @@ public struct FeatureGenerator {
         self.repository = repository
     }
 
-    /// Checks everything first and throws the first problem; only then says what to write.
-    public func plan(_ rawName: String, layout: FeatureLayout = .folders) throws(ScaffoldError) -> ChangeSet {
+    /// Checks everything first and throws the first problem; only then says
+    /// what to write. `fields` is FIELDS as typed: `customer:text total:decimal(2)`.
+    public func plan(_ rawName: String, layout: FeatureLayout = .folders, fields: String = FieldSpec.defaultFields)
+        throws(ScaffoldError) -> ChangeSet
+    {
         let feature = try FeatureName(rawName)
+        let fields = try FieldSpec.parse(fields)
         let name = feature.name
         guard !Self.moduleNames.contains(name), !Self.moduleNames.contains(feature.singular) else {
             throw ScaffoldError("'\(name)' names a module of this package; choose another feature name")
@@ -68,7 +72,7 @@ public struct FeatureGenerator {
         if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
-        let templates = FeatureTemplates(feature: feature, layout: layout, repository: repository)
+        let templates = FeatureTemplates(feature: feature, layout: layout, fields: fields, repository: repository)
         let files = try templates.files()
         let declared = try repository.declaredTypeNames()
         let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }.sorted()

@@ -76,7 +76,8 @@ public struct FeatureSplitter {
         var changes = ChangeSet()
         for layer in Self.layers {
             for path in repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift") {
-                changes.write(try rewrite(path, of: layer, isTest: false, feature: name, core: core), to: path)
+                changes.write(
+                    try rewrite(path, of: layer, isTest: false, feature: name, core: core, owned: owned), to: path)
             }
             // Every file of the folder moves to the same place below the layer's folder of the
             // feature's test target, so a fixture stays beside the tests that read it.
@@ -86,7 +87,7 @@ public struct FeatureSplitter {
                 let (path, moved) = (folder + "/" + file, destination + "/" + file)
                 let text =
                     file.hasSuffix(".swift")
-                    ? try rewrite(path, of: layer, isTest: true, feature: name, core: core)
+                    ? try rewrite(path, of: layer, isTest: true, feature: name, core: core, owned: owned)
                     : try movedText(of: path, to: moved)
                 changes.write(text, to: moved)
             }
@@ -145,22 +146,33 @@ public struct FeatureSplitter {
         return text
     }
 
-    /// The file importing the feature's modules in place of the layers', and
-    /// each core it uses a name of: publicly when the file declares public API.
+    /// The file importing the feature's modules in place of the layers' where
+    /// it names their types, and each core it uses a name of: publicly where a
+    /// public declaration names one, as a core used only inside needs no more.
     private func rewrite(
-        _ path: String, of ownLayer: String, isTest: Bool, feature: String, core: [String: Set<String>]
+        _ path: String, of ownLayer: String, isTest: Bool, feature: String, core: [String: Set<String>],
+        owned: [String: Set<String>]
     ) throws(ScaffoldError) -> String {
         let text = try repository.read(path)
         let used = Self.identifiers(in: text)
-        let exposes = text.contains("\npublic ") || text.hasPrefix("public ")
         var lines = text.components(separatedBy: "\n")
+        let declared = lines.filter { line in
+            ["public ", "case "].contains { line.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
+        }
+        let usedPublicly = Self.identifiers(in: declared.joined(separator: "\n"))
         var imported: Set<String> = []
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.enumerated().reversed() {
             guard let match = line.wholeMatch(of: #/((?:public |package |@testable )?import) (\w+)/#),
                 Self.layers.contains(String(match.output.2))
             else { continue }
-            lines[index] = "\(match.output.1) \(feature)\(match.output.2)"
-            imported.insert(String(match.output.2))
+            let layer = String(match.output.2)
+            imported.insert(layer)
+            // A folder feature's file imports its layer for the core alone where it names none of its own types.
+            if !isTest, used.isDisjoint(with: owned[feature + layer] ?? []) {
+                lines.remove(at: index)
+            } else {
+                lines[index] = "\(match.output.1) \(feature)\(layer)"
+            }
         }
         // A test may use its layer's core by members alone (`.done`, `.plain`), which
         // names no type, and the layer's module used to bring them; so a file of tests
@@ -172,6 +184,7 @@ public struct FeatureSplitter {
             let keepsCore =
                 holdsTests && layer == ownLayer && imported.contains(layer) && Self.testsWithCore.contains(layer)
             let usesCore = !used.isDisjoint(with: core[layer] ?? []) || keepsCore
+            let exposes = !usedPublicly.isDisjoint(with: core[layer] ?? [])
             if usesCore { added.append("\(exposes ? "public " : "")import \(layer)") }
         }
         return Self.adding(imports: added, to: lines.joined(separator: "\n"))

@@ -11,6 +11,7 @@ struct FeatureTemplates {
 
     let feature: FeatureName
     let layout: FeatureLayout
+    let fields: [FieldSpec]
     let repository: Repository
 
     /// Each path relative to the repository root, with its contents.
@@ -23,7 +24,7 @@ struct FeatureTemplates {
         // Built once: a regex literal is compiled each time it is evaluated.
         let unknownToken = #/\{\{\w*\}\}/#
         for path in paths {
-            let filled = fill(layout.lines(of: try repository.read(path)))
+            let filled = fill(FieldLines(fields: fields).expand(layout.lines(of: try repository.read(path))))
             let target = feature.fill(layout.path(of: String(path.dropFirst(Self.folder.count + 1))))
             // A token spelled wrong would otherwise reach the code as text.
             if let token = (target + filled).firstMatch(of: unknownToken) {
@@ -35,12 +36,16 @@ struct FeatureTemplates {
     }
 
     /// `{{Domain}}` and the other layers name the module that holds the
-    /// feature's part of the layer; the rest are the feature's names.
+    /// feature's part of the layer, `{{add1}}` and the like its fields'
+    /// examples; the rest are the feature's names.
     private func fill(_ text: String) -> String {
         let modules = Self.layers.reduce(text) { text, layer in
             text.replacingOccurrences(of: "{{\(layer)}}", with: layout.module(of: layer, for: feature))
         }
-        return feature.fill(modules)
+        let examples = FieldSpec.exampleTokens(of: fields).reduce(modules) { text, token in
+            text.replacingOccurrences(of: "{{\(token.key)}}", with: token.value)
+        }
+        return feature.fill(examples)
     }
 
     /// The line the App's `Features` gains, above its marker.

@@ -76,7 +76,8 @@ extension MinimalTemplates {
                     name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"],
                     swiftSettings: onMainActor),
                 .testTarget(
-                    name: "AppTests", dependencies: ["App", "Interface", "ProcessHarness", "ScreenReplay"],
+                    name: "AppTests",
+                    dependencies: ["App", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"],
                     swiftSettings: onMainActor),
             ] + featureModules.flatMap(\.targets),
             swiftLanguageModes: [.v6]

@@ -64,6 +64,7 @@ extension MinimalTemplates {
 
     var endToEndTest: String {
         #"""
+        import PostgreSQLHarness
         import ProcessHarness
         import Testing
 
@@ -74,6 +75,13 @@ extension MinimalTemplates {
                 #expect(result.lines.first == "Hello, Ada!")
                 #expect(result.lines.contains { $0.hasPrefix("  quit ") })
                 #expect(result.errors == "error: unknown command 'fly' (type 'help' to see every command)\n")
+            }
+
+            /// A feature's store opens on either engine; this proves the server before there is one.
+            @Test(.enabled(if: TestPostgreSQL.isAvailable)) func opensAFreshPostgreSQLDatabase() throws {
+                let result = try AppProcess.run(["--store", try TestPostgreSQL.freshDatabase()], input: "help\n")
+                #expect(result.status == 0)
+                #expect(result.errors.isEmpty)
             }
         }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `scaffold` command line: `scaffold feature NAME [ROOT] [--modules]`,
+/// The `scaffold` command line: `scaffold feature NAME [ROOT] [--modules] [--fields FIELDS]`,
 /// `scaffold split-feature NAME [ROOT]`, `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`, and
 /// `scaffold record …`, which reads and updates `strata.json` for `make upgrade`.
 public enum ScaffoldCommand {
@@ -18,7 +18,7 @@ public enum ScaffoldCommand {
     }
 
     public static let usage =
-        "usage: scaffold feature NAME [ROOT] [--modules] | split-feature NAME [ROOT] | rename NAME [ROOT] "
+        "usage: scaffold feature NAME [ROOT] [--modules] [--fields FIELDS] | split-feature NAME [ROOT] | rename NAME [ROOT] "
         + "| minimal [ROOT] | record steps|template [ROOT] "
         + "| record follow VERSION COMMIT [ROOT] | record start COMMIT [ROOT]"
 
@@ -27,7 +27,13 @@ public enum ScaffoldCommand {
         if generator == "record" { return RecordCommand.run(Array(arguments.dropFirst()), defaultRoot: defaultRoot) }
         let takesName = generator != "minimal"
         let modules = generator == "feature" && arguments.contains("--modules")
-        let rest = Array(arguments.dropFirst().filter { !modules || $0 != "--modules" })
+        var rest = Array(arguments.dropFirst().filter { !modules || $0 != "--modules" })
+        var fields: String?
+        if generator == "feature", let flag = rest.firstIndex(of: "--fields") {
+            guard rest.indices.contains(flag + 1) else { return Outcome(status: 64, output: "", error: usage) }
+            fields = rest[flag + 1]
+            rest.removeSubrange(flag...(flag + 1))
+        }
         guard ["feature", "split-feature", "rename", "minimal"].contains(generator), rest.count <= (takesName ? 2 : 1),
             !takesName || !rest.isEmpty
         else { return Outcome(status: 64, output: "", error: usage) }
@@ -40,7 +46,7 @@ public enum ScaffoldCommand {
             switch generator {
             case "feature":
                 changes = try FeatureGenerator(repository: repository).plan(
-                    rest[0], layout: modules ? .modules : .folders)
+                    rest[0], layout: modules ? .modules : .folders, fields: fields ?? FieldSpec.defaultFields)
                 let feature = try FeatureName(rest[0])
                 done =
                     "added the feature \(feature.name)\(modules ? " in modules of its own" : ""): "
@@ -57,7 +63,7 @@ public enum ScaffoldCommand {
                 done = "removed the Inbox sample; each layer holds one placeholder type"
             }
             let step = TemplateRecord.Step(
-                run: generator, name: takesName ? rest[0] : nil, modules: modules ? true : nil)
+                run: generator, name: takesName ? rest[0] : nil, modules: modules ? true : nil, fields: fields)
             try TemplateRecord.recording(step, in: repository, into: &changes)
             try changes.apply(to: repository)
             return Outcome(status: 0, output: (changes.summary + [done]).joined(separator: "\n"), error: "")

@@ -19,16 +19,19 @@ struct TemplateRecord: Codable, Equatable {
     }
 
     /// One generator run: `rename`, `feature` and `split-feature` with their
-    /// name, `minimal` alone; a feature given modules of its own says so.
+    /// name, `minimal` alone; a feature given modules of its own says so, and
+    /// one given FIELDS records them as typed.
     struct Step: Codable, Equatable {
         var run: String
         var name: String?
         var modules: Bool?
+        var fields: String?
 
-        init(run: String, name: String? = nil, modules: Bool? = nil) {
+        init(run: String, name: String? = nil, modules: Bool? = nil, fields: String? = nil) {
             self.run = run
             self.name = name
             self.modules = modules
+            self.fields = fields
         }
     }
 
@@ -57,10 +60,14 @@ struct TemplateRecord: Codable, Equatable {
     }
 
     /// The generator runs as `make` takes them: `rename Acme`, `minimal`, `feature Orders`,
-    /// `feature Orders MODULES=1`.
+    /// `feature Orders MODULES=1`, `feature Orders FIELDS=customer:text,total:decimal(2)`.
+    /// FIELDS is written with commas, which the generator reads as it reads
+    /// spaces, so a step stays one word per setting.
     var stepLines: [String] {
         generators.map { step in
-            [step.run, step.name, step.modules == true ? "MODULES=1" : nil].compactMap { $0 }.joined(separator: " ")
+            let fields = step.fields.map { "FIELDS=" + $0.split { $0 == " " || $0 == "\t" }.joined(separator: ",") }
+            return [step.run, step.name, step.modules == true ? "MODULES=1" : nil, fields].compactMap { $0 }
+                .joined(separator: " ")
         }
     }
 

@@ -63,7 +63,7 @@ import Testing
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         #expect(copy.run(["feature", name, "--modules"]).status == 0)
         for path in [
-            "Tests/\(name)Tests/Domain/\(entity)TitleTests.swift",
+            "Tests/\(name)Tests/Domain/\(entity)DraftTests.swift",
             "Tests/\(name)Tests/Application/\(name)FlowTests.swift",
             "Tests/\(name)Tests/Infrastructure/\(name)StoreContractTests.swift",
             "Tests/\(name)Tests/Interface/\(name)RendererTests.swift",
@@ -87,7 +87,7 @@ import Testing
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         #expect(copy.run(["feature", name]).status == 0)
-        #expect(copy.exists("Tests/DomainTests/\(name)/\(entity)TitleTests.swift"))
+        #expect(copy.exists("Tests/DomainTests/\(name)/\(entity)DraftTests.swift"))
         #expect(copy.exists("Tests/InfrastructureTests/\(name)/\(name)StoreContractTests.swift"))
         #expect(!copy.exists("Tests/\(name)Tests"))
         // Every test of the feature is in a folder of its name in a layer's test target.
@@ -140,7 +140,9 @@ import Testing
         let sample = try RepositoryCopy()
         let generated = try RepositoryCopy()
         #expect(generated.run(["minimal"]).status == 0)
-        let outcome = generated.run(["feature", "Contacts", "--modules"])
+        let outcome = generated.run([
+            "feature", "Contacts", "--modules", "--fields", "name:text email:text? phone:text? birthday:date?",
+        ])
         #expect(outcome.status == 0, "\(outcome.error)")
         let paths = try sample.files(of: "Contacts").filter { !$0.hasPrefix("Sources/App/") }
         #expect(try generated.files(of: "Contacts").filter { !$0.hasPrefix("Sources/App/") } == paths)

@@ -1,5 +1,5 @@
 {{modules}}public import Application
-public import {{Domain}}
+public import Domain
 
 /// What a person can ask of the {{Name}} feature, as data: the flow carries
 /// each one out, and the terminal's parser is only one way to make them.
@@ -7,9 +7,12 @@ public enum {{Name}}Intent: Equatable, Sendable {
     case showList
     case nextPage
     case previousPage
-    case add(title: String)
+    /// The fields as typed; one left out is empty.
+    case add(FieldInput)
     /// `number` is the one shown beside it in the list.
     case show(number: Int)
+    /// Changes the fields `changes` names, and leaves the others as shown.
+    case edit(number: Int, changes: FieldInput)
     case delete(number: Int)
 }
 
@@ -21,16 +24,19 @@ public enum {{Name}}Refusal: Refusal {
     case noSuchNumber(Int)
     /// It was there when the list was drawn; another process has removed it since.
     case gone
-    /// The title breaks the domain's rule, which says which in its own words.
-    case invalidTitle({{Item}}TitleError)
+    /// Another process edited it since the list was drawn; the edit was not made.
+    case changedElsewhere
+    /// A field breaks its rule, which says which field and why in its own words.
+    case invalidField(FieldError)
     /// The store could not do it; its own one-line reason.
     case storeFailed(String)
 
     /// Sorts what a service call threw into the case it stands for.
     public init(_ error: any Error) {
         switch error {
-        case let error as {{Item}}TitleError: self = .invalidTitle(error)
+        case let error as FieldError: self = .invalidField(error)
         case {{Name}}StoreError.notFound: self = .gone
+        case {{Name}}StoreError.changedElsewhere: self = .changedElsewhere
         default: self = .storeFailed(String(describing: error))
         }
     }
@@ -41,8 +47,14 @@ public enum {{Name}}Refusal: Refusal {
         case .firstPage: "this is the first page"
         case .noSuchNumber(let number): "there is no {{word}} \(number) on this page; 'list' shows the numbers"
         case .gone: "that {{word}} is no longer there; 'list' shows the {{words}} there are"
-        case .invalidTitle(let error): error.description
+        case .changedElsewhere: "that {{word}} changed elsewhere since you opened it; 'list' shows it as it is now"
+        case .invalidField(let error): error.description
         case .storeFailed(let reason): reason
         }
+    }
+
+    /// The field a form shows the refusal beside.
+    public var field: String? {
+        if case .invalidField(let error) = self { error.field } else { nil }
     }
 }

@@ -1,3 +1,5 @@
+{{modules}}public import Application
+{{modules}}import Domain
 public import {{Domain}}
 public import Foundation
 
@@ -6,15 +8,20 @@ public import Foundation
 /// detail read, how old {{aWord}} looks from now). A value with no store and
 /// no display: `{{Name}}Presenter` holds it and pushes what it derives.
 public struct {{Name}}Presentation: Sendable {
+    /// How the views ask for each field, in order, without the Domain's types.
+    public static let prompts = {{Item}}Draft.fields.map(FieldPrompt.init)
+
     public let pageSize: Int
     public var screen = {{Name}}Screen.list
     public private(set) var page = {{Name}}Page.empty
     private let now: @Sendable () -> Date
+    private let formatter: FieldFormatter
 
     /// `now` is the App's clock, so a test pins it and every age reads the same.
     public init(pageSize: Int = 10, now: @escaping @Sendable () -> Date) {
         self.pageSize = max(1, pageSize)
         self.now = now
+        formatter = FieldFormatter(now: now)
     }
 
     public mutating func show(_ page: {{Name}}Page) {
@@ -38,19 +45,30 @@ public struct {{Name}}Presentation: Sendable {
     }
 
     public var viewModel: {{Name}}ViewModel {
+        let fields: [Field] = {{Item}}Draft.fields
         let rows = page.entries.enumerated().map { index, entry in
-            {{Item}}RowViewModel(number: page.offset + index + 1, title: entry.title.text, age: age(of: entry.createdAt))
+            let draft = entry.draft.values
+            let values = fields.map { draft[$0.name] }
+            return {{Item}}RowViewModel(
+                number: page.offset + index + 1, cells: values.map(formatter.string(for:)),
+                typed: values.map { $0?.written ?? "" }, age: age(of: entry.createdAt))
         }
         let last = page.offset + page.entries.count
+        let required = Self.prompts.filter { !$0.isOptional }.map(\.usage).joined(separator: " ")
         return {{Name}}ViewModel(
-            title: "{{Words}}", rows: rows, emptyText: "No {{words}} yet. Type 'add TITLE' to add one.",
+            title: "{{Words}}", headings: fields.map(\.name), rows: rows,
+            emptyText: "No {{words}} yet. Type 'add \(required)' to add one.",
             positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
     }
 
     public func detail(of entry: {{Item}}, number: Int) -> {{Item}}DetailViewModel {
-        {{Item}}DetailViewModel(
-            heading: "{{Word}} \(number)", title: entry.title.text, added: "added \(age(of: entry.createdAt))",
-            hint: "Type 'delete \(number)' to delete it, or 'list' to go back.")
+        let values = entry.draft.values
+        let fields = {{Item}}Draft.fields.map { field in
+            FieldText(name: field.name, text: formatter.string(for: values[field.name]))
+        }
+        return {{Item}}DetailViewModel(
+            heading: "{{Word}} \(number)", fields: fields, added: "added \(age(of: entry.createdAt))",
+            hint: "Type 'edit \(number) name=value' to change it, 'delete \(number)' to delete it, or 'list'.")
     }
 
     /// How long ago, in the largest unit that fits: "just now", "5 min ago",

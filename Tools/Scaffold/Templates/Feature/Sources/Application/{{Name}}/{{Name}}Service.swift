@@ -1,3 +1,5 @@
+{{modules}}public import Application
+{{modules}}import Domain
 public import {{Domain}}
 public import Foundation
 
@@ -30,10 +32,18 @@ public final class {{Name}}Service: Sendable {
         try await store.{{item}}(id)
     }
 
-    /// Checks the title against the rules, then adds the {{word}}, made now.
+    /// Checks the fields against their rules, then adds the {{word}}, made now.
     @discardableResult
-    public func add(title: String) async throws -> {{Item}} {
-        try await store.add(try {{Item}}Title(title), at: now())
+    public func add(_ input: FieldInput) async throws -> {{Item}} {
+        try await store.add(try {{Item}}Draft(input.values(for: {{Item}}Draft.fields)), at: now())
+    }
+
+    /// Lays `changes` over `entry` as it was shown, checks the result, and
+    /// saves it unless another edit reached the {{word}} first.
+    @discardableResult
+    public func edit(_ entry: {{Item}}, with changes: FieldInput) async throws -> {{Item}} {
+        let changed: FieldValues = entry.draft.values.changing(try changes.values(for: {{Item}}Draft.fields))
+        return try await store.update(entry.id, to: try {{Item}}Draft(changed), from: entry.version)
     }
 
     public func delete(_ id: Int64) async throws {

@@ -16,9 +16,15 @@ public protocol {{Name}}Store: Sendable {
     /// The one with this id, or nil when there is none.
     func {{item}}(_ id: Int64) async throws -> {{Item}}?
 
-    /// Adds one made at `date`; the store gives it its id.
+    /// Adds one made at `date`, at version 1; the store gives it its id.
     @discardableResult
-    func add(_ title: {{Item}}Title, at date: Date) async throws -> {{Item}}
+    func add(_ draft: {{Item}}Draft, at date: Date) async throws -> {{Item}}
+
+    /// Gives the one with this id `draft`'s fields and the next version, if
+    /// it is still at `version`: throws `{{Name}}StoreError.changedElsewhere`
+    /// when another edit came first, and `.notFound` when there is none.
+    @discardableResult
+    func update(_ id: Int64, to draft: {{Item}}Draft, from version: Int64) async throws -> {{Item}}
 
     /// Deletes the one with this id; throws `{{Name}}StoreError.notFound` when there is none.
     func delete(_ id: Int64) async throws
@@ -44,4 +50,6 @@ public struct {{Name}}Page: Equatable, Sendable {
 public enum {{Name}}StoreError: Error, Equatable {
     /// Another process may have deleted it since the list was drawn.
     case notFound(Int64)
+    /// Another edit reached it first: it is no longer at the version the edit started from.
+    case changedElsewhere(Int64)
 }

@@ -22,12 +22,21 @@ public actor InMemory{{Name}}Store: {{Name}}Store {
     }
 
     @discardableResult
-    public func add(_ title: {{Item}}Title, at date: Date) -> {{Item}} {
+    public func add(_ draft: {{Item}}Draft, at date: Date) -> {{Item}} {
         lastID += 1
-        let added = {{Item}}(id: lastID, title: title, createdAt: date)
+        let added = {{Item}}(id: lastID, version: 1, createdAt: date, draft: draft)
         let index = entries.firstIndex { ($0.createdAt, $0.id) < (date, added.id) } ?? entries.endIndex
         entries.insert(added, at: index)
         return added
+    }
+
+    @discardableResult
+    public func update(_ id: Int64, to draft: {{Item}}Draft, from version: Int64) throws -> {{Item}} {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw {{Name}}StoreError.notFound(id) }
+        let entry = entries[index]
+        guard entry.version == version else { throw {{Name}}StoreError.changedElsewhere(id) }
+        entries[index] = {{Item}}(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
+        return entries[index]
     }
 
     public func delete(_ id: Int64) throws {

@@ -10,10 +10,15 @@ public import Foundation
 /// store shares, on which each of these methods runs one closure whole.
 public actor SQLite{{Name}}Store: {{Name}}Store {
     private let file: SQLiteStoreFile
+    /// The fields' columns, which every statement here names in field order.
+    private static let columns = SQLiteFieldColumns({{Item}}Draft.fields)
+    private static let select = "SELECT id, version, created_at, \(columns.list) FROM \"{{table}}\""
 
     /// This feature's tables, for the App to open its database with;
     /// `schema_versions` records its version under "{{Name}}". A step is
-    /// never edited once released: a change is a new step at the end.
+    /// never edited once released: a change is a new step at the end. Each
+    /// field's `CHECK` holds what its kind promises, so a row no rule allows
+    /// cannot be written, by this App or another program.
     package static let schema = SQLiteSchema(
         name: "{{Name}}",
         steps: [
@@ -21,11 +26,14 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
             #"""
             CREATE TABLE "{{table}}" (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
-                title TEXT NOT NULL,
+                {{sqliteColumn}}
                 created_at REAL NOT NULL
             );
             CREATE INDEX "{{table}}_by_recency" ON "{{table}}" (created_at DESC, id DESC);
-            """#
+            """#,
+            // 2: edits carry the version they started from. A step of its own, so a
+            // table a Strata 3 fork made keeps its rows and gains the column.
+            #"ALTER TABLE "{{table}}" ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);"#,
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
@@ -45,7 +53,7 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
         return try await file.reading { database in
             try database.snapshot {
                 let entries = try database.query(
-                    #"SELECT id, title, created_at FROM "{{table}}" ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"#,
+                    Self.select + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
                     [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
                 ) { row in try Self.entry(from: row, path: path) }
                 let total = Int(try database.value(#"SELECT count(*) FROM "{{table}}""#).integer ?? 0)
@@ -57,20 +65,39 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
     public func {{item}}(_ id: Int64) async throws -> {{Item}}? {
         let path = file.path
         return try await file.reading { database in
-            try database.query(#"SELECT id, title, created_at FROM "{{table}}" WHERE id = ?"#, [.integer(id)]) {
-                row in try Self.entry(from: row, path: path)
+            try database.query(Self.select + " WHERE id = ?", [.integer(id)]) { row in
+                try Self.entry(from: row, path: path)
             }.first
         }
     }
 
     @discardableResult
-    public func add(_ title: {{Item}}Title, at date: Date) async throws -> {{Item}} {
+    public func add(_ draft: {{Item}}Draft, at date: Date) async throws -> {{Item}} {
         try await file.writing { database in
             try database.run(
-                #"INSERT INTO "{{table}}" (title, created_at) VALUES (?, ?)"#,
-                [.text(title.text), .real(date.timeIntervalSinceReferenceDate)])
+                #"INSERT INTO "{{table}}" (created_at, "# + Self.columns.list + ") VALUES (?, "
+                    + Self.columns.placeholders + ")",
+                [.real(date.timeIntervalSinceReferenceDate)] + Self.columns.bound(draft.values))
             let id = try database.value("SELECT last_insert_rowid()").integer ?? 0
-            return {{Item}}(id: id, title: title, createdAt: date)
+            return {{Item}}(id: id, version: 1, createdAt: date, draft: draft)
+        }
+    }
+
+    @discardableResult
+    public func update(_ id: Int64, to draft: {{Item}}Draft, from version: Int64) async throws -> {{Item}} {
+        let path = file.path
+        return try await file.writing { database in
+            // The version in the WHERE makes the check and the write one step, which no other writer can split.
+            let changed = try database.run(
+                #"UPDATE "{{table}}" SET version = version + 1, "# + Self.columns.assignments
+                    + " WHERE id = ? AND version = ?",
+                Self.columns.bound(draft.values) + [.integer(id), .integer(version)])
+            let rows = try database.query(Self.select + " WHERE id = ?", [.integer(id)]) { row in
+                try Self.entry(from: row, path: path)
+            }
+            guard let entry = rows.first else { throw {{Name}}StoreError.notFound(id) }
+            guard changed > 0 else { throw {{Name}}StoreError.changedElsewhere(id) }
+            return entry
         }
     }
 
@@ -82,17 +109,21 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
         }
     }
 
-    /// A row whose title breaks the rules, or whose time is not a date, was
+    /// A row whose fields break the rules, or whose time is not a date, was
     /// not written by this store; it is reported, never shown as if it were {{aWord}}.
     private static func entry(from row: SQLiteStatement, path: String) throws -> {{Item}} {
-        guard let title = try? {{Item}}Title(row.text(at: 1) ?? "") else {
-            throw SQLiteStoreError(path: path, reason: .failed("holds {{aWord}} whose title breaks the rules"))
+        let draft: {{Item}}Draft
+        do {
+            draft = try {{Item}}Draft(columns.values(of: row, from: 3))
+        } catch {
+            throw SQLiteStoreError(path: path, reason: .failed("holds {{aWord}} that breaks a rule (\(error))"))
         }
         let seconds = row.double(at: 2)
         guard seconds.isFinite, abs(seconds) < 1e11 else {
             throw SQLiteStoreError(path: path, reason: .failed("holds {{aWord}} whose time is not a date"))
         }
-        let createdAt = Date(timeIntervalSinceReferenceDate: seconds)
-        return {{Item}}(id: row.integer(at: 0), title: title, createdAt: createdAt)
+        return {{Item}}(
+            id: row.integer(at: 0), version: row.integer(at: 1),
+            createdAt: Date(timeIntervalSinceReferenceDate: seconds), draft: draft)
     }
 }

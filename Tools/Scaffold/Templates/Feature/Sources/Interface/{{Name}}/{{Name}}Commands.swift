@@ -1,4 +1,5 @@
 {{modules}}public import Interface
+{{modules}}import Application
 public import {{Application}}
 import Foundation
 
@@ -18,9 +19,11 @@ extension Feature {
 /// `help`, and its keys in full-screen mode. Input is the terminal's
 /// business, so it lives here; what an intent leads to is the flow's.
 enum {{Name}}Commands {
+    static let fields: [FieldPrompt] = {{Name}}Presentation.prompts
     static let help = [
         CommandHelp("list", "show the {{words}}"),
-        CommandHelp("add TITLE", "add one titled TITLE"),
+        CommandHelp("add " + fields.map(\.usage).joined(separator: " "), "add one; a field with ? may be left out"),
+        CommandHelp("edit N name=value …", "change the fields named of number N; name=\"\" empties one"),
         CommandHelp("show N", "show number N of the list"),
         CommandHelp("delete N", "delete number N of the list"),
         CommandHelp("next, prev", "show the next or previous page of the list"),
@@ -31,8 +34,10 @@ enum {{Name}}Commands {
         KeyBinding([.escape, .left], "Esc ←", "back to the list", .intent(.showList)),
         KeyBinding([.pageDown], "PgDn", "next page", .intent(.nextPage)),
         KeyBinding([.pageUp], "PgUp", "previous page", .intent(.previousPage)),
+        KeyBinding("a", "add one through a form", .form(FormRequest(title: "add", fields: fields) { .add($1) })),
         KeyBinding(
-            "a", "add one; Enter adds, Esc cancels", .prompt(label: "add", submit: { .add(title: $0) }, cancel: nil)),
+            "e", "edit the one under the cursor through a form",
+            .form(FormRequest(title: "edit", fields: fields, editing: true) { .edit(number: $0 ?? 0, changes: $1) })),
         KeyBinding(
             "d", "delete the one under the cursor",
             .confirm(question: "delete this one?", action: .selected { .delete(number: $0) })),
@@ -49,8 +54,15 @@ enum {{Name}}Commands {
             guard rest.isEmpty else { throw .usage("\(name) takes nothing after it") }
             return name == "list" ? .showList : name == "next" ? .nextPage : .previousPage
         case "add":
-            guard !rest.isEmpty else { throw .usage("add TITLE") }
-            return .add(title: rest)
+            return .add(try FieldArguments.parse(rest))
+        case "edit":
+            let number = rest.prefix { !$0.isWhitespace }
+            guard let number = Int(number), number > 0 else {
+                throw .usage("edit N name=value …, where N is a number from the list")
+            }
+            let changes = try FieldArguments.parse(String(rest.drop { !$0.isWhitespace }))
+            guard !changes.texts.isEmpty else { throw .usage("edit \(number) name=value …, naming a field to change") }
+            return .edit(number: number, changes: changes)
         case "show", "delete":
             guard let number = Int(rest), number > 0 else {
                 throw .usage("\(name) N, where N is a number from the list")

@@ -9,7 +9,7 @@ public final class {{Name}}Window: FeatureWindow {
     private let list: {{Name}}ListRenderer
     private let detail: {{Item}}DetailRenderer
     private let style: TextStyle
-    var shownList = {{Name}}ViewModel(title: "", rows: [], emptyText: "", positionText: "")
+    var shownList = {{Name}}ViewModel(title: "", headings: [], rows: [], emptyText: "", positionText: "")
     var problem: String?
     var shownDetail: {{Item}}DetailViewModel?
     var screen = {{Name}}Screen.list

@@ -27,6 +27,13 @@ actor Fake{{Name}}Store: {{Name}}Store {
         entries.removeAll { $0.id == id }
     }
 
+    /// Another process's edit, which moves the entry to its next version.
+    func editBehindTheFlow(_ id: Int64) {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        let entry = entries[index]
+        entries[index] = {{Item}}(id: id, version: entry.version + 1, createdAt: entry.createdAt, draft: entry.draft)
+    }
+
     func page(offset: Int, limit: Int) throws -> {{Name}}Page {
         calls += 1
         if listsFail { throw Broken() }
@@ -41,13 +48,23 @@ actor Fake{{Name}}Store: {{Name}}Store {
     }
 
     @discardableResult
-    func add(_ title: {{Item}}Title, at date: Date) throws -> {{Item}} {
+    func add(_ draft: {{Item}}Draft, at date: Date) throws -> {{Item}} {
         calls += 1
         if changesFail { throw Broken() }
         lastID += 1
-        let added = {{Item}}(id: lastID, title: title, createdAt: date)
+        let added = {{Item}}(id: lastID, version: 1, createdAt: date, draft: draft)
         entries.insert(added, at: 0)
         return added
+    }
+
+    @discardableResult
+    func update(_ id: Int64, to draft: {{Item}}Draft, from version: Int64) throws -> {{Item}} {
+        calls += 1
+        if changesFail { throw Broken() }
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw {{Name}}StoreError.notFound(id) }
+        guard entries[index].version == version else { throw {{Name}}StoreError.changedElsewhere(id) }
+        entries[index] = {{Item}}(id: id, version: version + 1, createdAt: entries[index].createdAt, draft: draft)
+        return entries[index]
     }
 
     func delete(_ id: Int64) throws {

@@ -1,4 +1,5 @@
 {{modules}}import Application
+{{modules}}import Domain
 import {{Application}}
 import {{Domain}}
 import Foundation
@@ -7,15 +8,16 @@ import Testing
 @Suite struct {{Name}}PresentationTests {
     nonisolated static let now = Date(timeIntervalSince1970: 1_773_136_800)
 
-    func entry(_ id: Int64, _ title: String, secondsAgo: TimeInterval) throws -> {{Item}} {
-        {{Item}}(id: id, title: try {{Item}}Title(title), createdAt: Self.now.addingTimeInterval(-secondsAgo))
+    func entry(_ id: Int64, secondsAgo: TimeInterval) throws -> {{Item}} {
+        let draft = try {{Item}}Draft(FieldValues.example({{Item}}Draft.fields, Int(id)))
+        return {{Item}}(id: id, version: 1, createdAt: Self.now.addingTimeInterval(-secondsAgo), draft: draft)
     }
 
     @Test func rowsAreNumberedFromThePageAndAgedByTheClock() throws {
         var presentation = {{Name}}Presentation(pageSize: 4, now: { Self.now })
         let entries = try [
-            entry(5, "Fresh", secondsAgo: 30), entry(4, "Minutes", secondsAgo: 5 * 60),
-            entry(3, "Hours", secondsAgo: 3 * 3600 + 59), entry(2, "Days", secondsAgo: 2 * 86_400),
+            entry(5, secondsAgo: 30), entry(4, secondsAgo: 5 * 60), entry(3, secondsAgo: 3 * 3600 + 59),
+            entry(2, secondsAgo: 2 * 86_400),
         ]
         presentation.show({{Name}}Page(entries: entries, offset: 4, total: 9))
         let model = presentation.viewModel
@@ -24,9 +26,20 @@ import Testing
         #expect(model.positionText == "5–8 of 9")
     }
 
+    @Test func eachRowWordsEveryFieldInOrderAndKeepsWhatAnEditStartsFrom() throws {
+        var presentation = {{Name}}Presentation(now: { Self.now })
+        presentation.show({{Name}}Page(entries: [try entry(1, secondsAgo: 0)], offset: 0, total: 1))
+        let fields = {{Item}}Draft.fields
+        let formatter = FieldFormatter(now: { Self.now })
+        let row = try #require(presentation.viewModel.rows.first)
+        #expect(presentation.viewModel.headings == fields.map(\.name))
+        #expect(row.cells == fields.map { formatter.string(for: $0.example(1)) })
+        #expect(row.typed == fields.map { $0.example(1).written })
+    }
+
     @Test func onlyNumbersOnThePageNameAnEntry() throws {
         var presentation = {{Name}}Presentation(pageSize: 2, now: { Self.now })
-        let shown = try [entry(9, "Third", secondsAgo: 0), entry(8, "Fourth", secondsAgo: 0)]
+        let shown = try [entry(9, secondsAgo: 0), entry(8, secondsAgo: 0)]
         presentation.show({{Name}}Page(entries: shown, offset: 2, total: 5))
         #expect(presentation.entry(numbered: 3)?.id == 9)
         #expect(presentation.entry(numbered: 4)?.id == 8)
@@ -38,18 +51,18 @@ import Testing
 
     @Test func anEmptyListSaysHowToAddOneAndHasNoPosition() {
         let model = {{Name}}Presentation(now: { Self.now }).viewModel
+        let required = {{Name}}Presentation.prompts.filter { !$0.isOptional }.map(\.usage).joined(separator: " ")
         #expect(model.rows.isEmpty)
-        #expect(model.emptyText == "No {{words}} yet. Type 'add TITLE' to add one.")
+        #expect(model.emptyText == "No {{words}} yet. Type 'add \(required)' to add one.")
         #expect(model.positionText.isEmpty)
     }
 
-    @Test func theDetailNamesItsNumberAgeAndWhatComesNext() throws {
+    @Test func theDetailNamesEveryFieldItsAgeAndWhatComesNext() throws {
         let presentation = {{Name}}Presentation(now: { Self.now })
-        let detail = presentation.detail(of: try entry(1, "Lunch", secondsAgo: 7200), number: 3)
-        #expect(
-            detail
-                == {{Item}}DetailViewModel(
-                    heading: "{{Word}} 3", title: "Lunch", added: "added 2 h ago",
-                    hint: "Type 'delete 3' to delete it, or 'list' to go back."))
+        let detail = presentation.detail(of: try entry(1, secondsAgo: 7200), number: 3)
+        #expect(detail.heading == "{{Word}} 3")
+        #expect(detail.fields.map(\.name) == {{Item}}Draft.fields.map(\.name))
+        #expect(detail.added == "added 2 h ago")
+        #expect(detail.hint == "Type 'edit 3 name=value' to change it, 'delete 3' to delete it, or 'list'.")
     }
 }

@@ -1,0 +1,21 @@
+public import Domain
+
+/// What a person typed for some of a feature's fields, by name, before any
+/// of it is read as a kind: what `add` and `edit` carry. A view makes one
+/// without knowing the Domain's types; the service reads it against the
+/// fields, so a mistake in any field, typed or broken rule, comes back as
+/// one refusal that names the field.
+public struct FieldInput: Equatable, Sendable {
+    /// Each field typed, and its text; a field typed twice keeps the last.
+    public let texts: [String: String]
+
+    public init(_ pairs: [(name: String, text: String)]) {
+        texts = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The typed text read as the fields' kinds and checked, with the
+    /// optional fields typed empty marked to be cleared.
+    public func values(for fields: [Field]) throws(FieldError) -> FieldValues {
+        try FieldValues(fields, typing: texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+}

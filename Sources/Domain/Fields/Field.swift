@@ -1,0 +1,45 @@
+import Foundation
+
+/// One field of a feature's entry: its name, its kind and whether it may be
+/// left empty. A feature lists its fields once, in its entity, in the order
+/// the list shows them; the first is the entry's label.
+public struct Field: Hashable, Sendable {
+    /// The Swift name, as a person types it: `add total=12.50`.
+    public let name: String
+    public let kind: FieldKind
+    public let isOptional: Bool
+
+    public init(_ name: String, _ kind: FieldKind, isOptional: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.isOptional = isOptional
+    }
+
+    /// The value a person typed, checked against the kind's limits; nil when
+    /// an optional field is left empty.
+    public func value(from typed: String) throws(FieldError) -> FieldValue? {
+        let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty {
+            guard isOptional else { throw FieldError(name, .required) }
+            return nil
+        }
+        let value: FieldValue
+        do {
+            value = try FieldValue(parsing: text, as: kind)
+        } catch {
+            throw FieldError(name, error)
+        }
+        return try checked(value)
+    }
+
+    /// `value` when it keeps the kind's limits: what every value passes,
+    /// whether a person typed it or a store read it.
+    public func checked(_ value: FieldValue?) throws(FieldError) -> FieldValue? {
+        guard let value else {
+            guard isOptional else { throw FieldError(name, .required) }
+            return nil
+        }
+        if let problem = value.problem(as: kind) { throw FieldError(name, problem) }
+        return value
+    }
+}

@@ -1,0 +1,49 @@
+/// Why a value cannot be a field's, naming the field: one line for a person.
+public struct FieldError: Error, Hashable, CustomStringConvertible {
+    /// The field's name, so a form can show the problem on its row.
+    public let field: String
+    public let problem: FieldProblem
+
+    public init(_ field: String, _ problem: FieldProblem) {
+        self.field = field
+        self.problem = problem
+    }
+
+    public var description: String { "\(field): \(problem)" }
+}
+
+/// What is wrong with a value, whichever field it is for.
+public enum FieldProblem: Error, Hashable, CustomStringConvertible {
+    case required
+    case containsNUL
+    case tooLong(Int, maximum: Int)
+    case notANumber(String)
+    case outOfRange(String, ClosedRange<Int64>)
+    case tooManyDigits(String, digits: Int, scale: Int)
+    case notADay(String)
+    case notATime(String)
+    case notYesOrNo(String)
+    case notACase(String, [String])
+    /// The value is of another kind than the field: a store's row, never a person's input.
+    case wrongKind
+    /// A field the entry does not have, as typed in `add name=…`.
+    case unknown([String])
+
+    public var description: String {
+        switch self {
+        case .required: "needs a value"
+        case .containsNUL: "cannot contain a NUL character (U+0000)"
+        case .tooLong(let count, let maximum): "holds at most \(maximum) characters, this has \(count)"
+        case .notANumber(let text): "'\(text)' is not a number"
+        case .outOfRange(let text, let range): "\(text) is not from \(range.lowerBound) to \(range.upperBound)"
+        case .tooManyDigits(let text, let digits, let scale):
+            "'\(text)' does not fit: at most \(digits - scale) digits before the point and \(scale) after"
+        case .notADay(let text): "'\(text)' is not a day: write YYYY-MM-DD, such as 2026-02-28"
+        case .notATime(let text): "'\(text)' is not a time: write YYYY-MM-DDTHH:MM:SSZ, such as 2026-11-27T09:30:00Z"
+        case .notYesOrNo(let text): "'\(text)' is not yes or no"
+        case .notACase(let text, let cases): "'\(text)' is not one of \(cases.joined(separator: ", "))"
+        case .wrongKind: "holds a value of another kind"
+        case .unknown(let names): "is not a field; the fields are \(names.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension FieldKind {
+    /// Values at the kind's limits, each of which it keeps: the shortest and
+    /// longest text, both ends of a range, the smallest step of a decimal, 29
+    /// February, the first and last day and instant, every case. What the
+    /// stores' contract suites write and read back, and what fuzzers fill with.
+    public var edges: [FieldValue] {
+        switch self {
+        case .text(let maximum):
+            return [.text("a"), .text("Ünïcödé ✓"), .text(String(repeating: "x", count: maximum))]
+        case .int(let range): return [.int(range.lowerBound), .int(0), .int(range.upperBound)]
+        case .decimal(let digits, let scale):
+            let largest = Int64(String(repeating: "9", count: min(digits, ExactDecimal.maximumDigits))) ?? 0
+            return [-largest, -1, 0, 1, largest].map { .decimal(ExactDecimal(units: $0, scale: scale)) }
+        case .date:
+            return ["0001-01-01", "2024-02-29", "9999-12-31"].compactMap(CalendarDay.init).map(FieldValue.date)
+        case .time:
+            let seconds: [TimeInterval] = [-62_135_596_800, 0, 1_764_236_400, 253_402_300_799]
+            return seconds.map { .time(Date(timeIntervalSince1970: $0)) }
+        case .bool: return [.bool(false), .bool(true)]
+        case .choice(let cases): return cases.map(FieldValue.choice)
+        }
+    }
+
+    /// Typed text the kind refuses, one for each of its limits.
+    public var refusedTexts: [String] {
+        switch self {
+        case .text(let maximum): [String(repeating: "x", count: maximum + 1), "a\u{0}b"]
+        case .int(let range): [String(range.upperBound) + "0", "1.5", "ten"]
+        case .decimal(_, let scale):
+            ["0." + String(repeating: "0", count: scale) + "1", "1e3", String(repeating: "9", count: 19)]
+        case .date: ["2026-02-29", "2026-13-01", "27/11/2026"]
+        case .time: ["2026-11-27", "noon"]
+        case .bool: ["maybe"]
+        case .choice: ["notACase"]
+        }
+    }
+}
+
+extension Field {
+    /// A value the field keeps, varied by `number`: text is "Entry 7" where it
+    /// fits, anything else one of its edges. For tests and benchmarks that
+    /// need many entries of any feature.
+    public func example(_ number: Int) -> FieldValue {
+        if case .text(let maximum) = kind, maximum >= 12 { return .text("Entry \(number)") }
+        let edges = kind.edges
+        return edges[abs(number) % edges.count]
+    }
+}
+
+extension FieldValues {
+    /// Every field's `example(number)`: an entry any feature keeps.
+    public static func example(_ fields: [Field], _ number: Int) -> FieldValues {
+        FieldValues(fields, Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.example(number)) }))
+    }
+}

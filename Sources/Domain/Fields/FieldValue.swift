@@ -1,0 +1,83 @@
+public import Foundation
+
+/// One field's value, typed by its kind. The entity's draft holds Swift
+/// types; this is how every layer's shared code carries them.
+public enum FieldValue: Hashable, Sendable {
+    case text(String)
+    case int(Int64)
+    case decimal(ExactDecimal)
+    case date(CalendarDay)
+    case time(Date)
+    case bool(Bool)
+    case choice(String)
+
+    /// Reads what a person typed as a value of `kind`, already trimmed and not empty.
+    init(parsing text: String, as kind: FieldKind) throws(FieldProblem) {
+        // Only the start of a long mistake is worth echoing.
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        switch kind {
+        case .text: self = .text(text)
+        case .int:
+            guard let number = Int64(text) else { throw .notANumber(shown) }
+            self = .int(number)
+        case .decimal(let digits, let scale):
+            guard let number = ExactDecimal(text, scale: scale) else {
+                let isNumber = text.allSatisfy { $0.isNumber || "+-.".contains($0) }
+                throw isNumber ? .tooManyDigits(shown, digits: digits, scale: scale) : .notANumber(shown)
+            }
+            self = .decimal(number)
+        case .date:
+            guard let day = CalendarDay(text) else { throw .notADay(shown) }
+            self = .date(day)
+        case .time:
+            guard let date = try? Date(text, strategy: .iso8601) else { throw .notATime(shown) }
+            self = .time(date)
+        case .bool:
+            switch text.lowercased() {
+            case "yes", "y", "true": self = .bool(true)
+            case "no", "n", "false": self = .bool(false)
+            default: throw .notYesOrNo(shown)
+            }
+        case .choice(let cases):
+            guard cases.contains(text) else { throw .notACase(shown, cases) }
+            self = .choice(text)
+        }
+    }
+
+    /// What breaks `kind`'s limits in this value, or nil when it keeps them.
+    func problem(as kind: FieldKind) -> FieldProblem? {
+        switch (self, kind) {
+        case (.text(let text), .text(let maximum)):
+            let length = text.unicodeScalars.count
+            if text.unicodeScalars.contains("\0") { return .containsNUL }
+            if text != text.trimmingCharacters(in: .whitespacesAndNewlines) || text.isEmpty { return .required }
+            return length > maximum ? .tooLong(length, maximum: maximum) : nil
+        case (.int(let number), .int(let range)):
+            return range.contains(number) ? nil : .outOfRange(String(number), range)
+        case (.decimal(let number), .decimal(let digits, let scale)):
+            let fits = number.scale == scale && number.wholeDigits <= digits - scale
+            return fits ? nil : .tooManyDigits(number.description, digits: digits, scale: scale)
+        case (.time(let date), .time):
+            // Years 1–9999, as ISO 8601 writes them and both engines keep them.
+            let seconds = date.timeIntervalSince1970
+            return (-62_135_596_800...253_402_300_799).contains(seconds) ? nil : .notATime(String(seconds))
+        case (.choice(let text), .choice(let cases)):
+            return cases.contains(text) ? nil : .notACase(text, cases)
+        case (.date, .date), (.bool, .bool): return nil
+        default: return .wrongKind
+        }
+    }
+
+    /// The value as a person types it and a store's text column keeps it:
+    /// "12.50", "2026-02-29", "2026-11-27T09:30:00Z", "yes".
+    public var written: String {
+        switch self {
+        case .text(let text), .choice(let text): text
+        case .int(let number): String(number)
+        case .decimal(let number): number.description
+        case .date(let day): day.description
+        case .time(let date): date.formatted(.iso8601)
+        case .bool(let flag): flag ? "yes" : "no"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Application
+
+/// A form open in the full-screen shell: one row a field, the focus on one
+/// of them. Tab or ↓ moves to the next row and ↑ to the one before, Space
+/// cycles an enum or a flag through its values, Ctrl-U empties the row,
+/// Enter saves and Esc cancels.
+/// A refusal that names a field shows on that field's row, and the form
+/// stays open with what was typed, to be mended.
+struct FieldForm {
+    /// Why the flow refused what the form sent: the line, and the field it names.
+    struct Refusal {
+        let message: String
+        let field: String?
+    }
+
+    /// What a key leaves the shell to do.
+    enum Step {
+        case stay, cancel, save
+    }
+
+    let title: String
+    let fields: [FieldPrompt]
+    private(set) var texts: [String]
+    private(set) var focus = 0
+    var refusal: Refusal?
+    let submit: (FieldInput) async -> Refusal?
+
+    init(title: String, fields: [FieldPrompt], texts: [String], submit: @escaping (FieldInput) async -> Refusal?) {
+        self.title = title
+        self.fields = fields
+        self.texts = fields.indices.map { texts.indices.contains($0) ? texts[$0] : "" }
+        self.submit = submit
+    }
+
+    /// Every row's text by its field's name: an empty optional row clears it.
+    var input: FieldInput {
+        FieldInput(zip(fields, texts).map { (name: $0.name, text: $1) })
+    }
+
+    mutating func press(_ key: Key) -> Step {
+        guard !fields.isEmpty else { return key == .escape ? .cancel : .stay }
+        switch key {
+        case .enter: return .save
+        case .escape: return .cancel
+        case .tab, .down: focus = (focus + 1) % fields.count
+        case .up: focus = (focus + fields.count - 1) % fields.count
+        case .character(" ") where !fields[focus].choices.isEmpty:
+            let choices = fields[focus].choices
+            let next = choices.firstIndex(of: texts[focus]).map { ($0 + 1) % choices.count } ?? 0
+            texts[focus] = choices[next]
+        case .backspace: _ = texts[focus].popLast()
+        case .control("u"): texts[focus] = ""
+        case .character(let character) where texts[focus].utf8.count < FullScreenShell.longestPrompt:
+            texts[focus].append(character)
+        case .paste(let pasted):
+            // A row is one line: what was pasted on several joins with spaces.
+            for character in pasted where texts[focus].utf8.count < FullScreenShell.longestPrompt {
+                texts[focus].append(character.isNewline || character == "\t" ? " " : character)
+            }
+        default: break
+        }
+        return .stay
+    }
+
+    /// The form in `width` cells: its title, then a row a field with its name,
+    /// its text (the cursor after it on the focused row) and the refusal on its row.
+    func lines(width: Int) -> [String] {
+        let column = (fields.map { TerminalCells.width(of: $0.name) }.max() ?? 0) + 2
+        let rows = fields.indices.map { index in
+            let field = fields[index]
+            let mark = index == focus ? "> " : "  "
+            let typed = SafeText.make(texts[index]) + (index == focus ? "_" : "")
+            let hint = texts[index].isEmpty ? "(\(field.form)\(field.isOptional ? ", may be empty" : ""))" : ""
+            let text = [typed, hint].filter { !$0.isEmpty }.joined(separator: " ")
+            let problem = refusal?.field == field.name ? refusal.map { "  ← " + SafeText.make($0.message) } ?? "" : ""
+            return TextLayout.truncate(mark + TextLayout.fit(field.name, to: column) + text + problem, to: width)
+        }
+        return [TextLayout.truncate("\(title):", to: width)] + rows
+    }
+}

@@ -1,0 +1,28 @@
+import Application
+import Testing
+
+@testable import Interface
+
+@Suite struct FieldArgumentsTests {
+    func texts(_ line: String) throws -> [String: String] { try FieldArguments.parse(line).texts }
+
+    @Test func quotesHoldSpacesEqualsSignsAndEscapedQuotes() throws {
+        #expect(try texts(#"customer="Ada Lovelace" total=12.50"#) == ["customer": "Ada Lovelace", "total": "12.50"])
+        #expect(try texts(#"note="a = b, \"c\" \\ d""#) == ["note": #"a = b, "c" \ d"#])
+        #expect(try texts(#"note="" total=1=2"#) == ["note": "", "total": "1=2"])
+        #expect(try texts("  ") == [:])
+    }
+
+    @Test func aFieldTypedTwiceKeepsTheLast() throws {
+        #expect(try texts("a=1 a=2") == ["a": "2"])
+    }
+
+    @Test func aMistakeIsOneLineNamingTheField() {
+        #expect(throws: CommandError(description: "'Ada' needs a value: write name=value")) { try texts("Ada") }
+        #expect(throws: CommandError(description: "note: the quote is not closed")) { try texts(#"note="open"#) }
+        #expect(throws: CommandError(description: "note: put a space after the closing quote")) {
+            try texts(#"note="a"b"#)
+        }
+        #expect(throws: CommandError(description: "'' needs a value: write name=value")) { try texts("=1") }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What each field's `{{token}}` stands for in the templates: its Swift kind
+/// and type, and its column on each engine with the `CHECK`s that hold what
+/// the Domain promises. The numbers here are the limits a generated field
+/// starts with; a team changes them in the draft and in a new schema step.
+extension FieldSpec {
+    static let longestText = 200
+    static let intLimit = "999_999_999"
+    /// At most 18 digits in all, as `ExactDecimal` keeps.
+    static let decimalDigits = 18
+
+    /// `{{Item}}Status` for a field `status`: the Swift enum of its cases.
+    var choiceType: String { "{{Item}}" + name.prefix(1).uppercased() + name.dropFirst() }
+
+    var tokens: [String: String] {
+        [
+            "field": name, "fieldKind": swiftKind, "fieldType": swiftType + (isOptional ? "?" : ""),
+            "fieldOptional": isOptional ? ", isOptional: true" : "", "sqliteColumn": sqliteColumn,
+            "postgreSQLColumn": postgreSQLColumn, "fieldExamples": examples,
+        ]
+    }
+
+    /// The tokens of a field that is an enum, for the block that declares its type.
+    var choiceTokens: [String: String] {
+        guard case .choice(let cases) = kind else { return [:] }
+        return ["field": name, "Choice": choiceType, "choiceCases": cases.joined(separator: ", ")]
+    }
+
+    private var swiftKind: String {
+        switch kind {
+        case .text: ".text(maximumLength: \(Self.longestText))"
+        case .int: ".int(-\(Self.intLimit)...\(Self.intLimit))"
+        case .decimal(let scale): ".decimal(digits: \(Self.decimalDigits), scale: \(scale))"
+        case .date: ".date"
+        case .time: ".time"
+        case .bool: ".bool"
+        case .choice: ".choice(\(choiceType).self)"
+        }
+    }
+
+    private var swiftType: String {
+        switch kind {
+        case .text: "String"
+        case .int: "Int64"
+        case .decimal: "ExactDecimal"
+        case .date: "CalendarDay"
+        case .time: "Date"
+        case .bool: "Bool"
+        case .choice: choiceType
+        }
+    }
+
+    /// The column's name, as Infrastructure's `Field.column` spells it: `placedOn` is `placed_on`.
+    var column: String {
+        "\"" + name.map { $0.isUppercase ? "_" + $0.lowercased() : String($0) }.joined() + "\""
+    }
+
+    private var notNull: String { isOptional ? "" : " NOT NULL" }
+    private var intBounds: String { "-\(Self.intLimit) AND \(Self.intLimit)".replacingOccurrences(of: "_", with: "") }
+    private var quotedCases: String {
+        guard case .choice(let cases) = kind else { return "" }
+        return cases.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    private var sqliteColumn: String {
+        let c = column
+        let check: String
+        switch kind {
+        case .text:
+            check =
+                "typeof(\(c)) = 'text' AND length(\(c)) BETWEEN 1 AND \(Self.longestText) AND instr(\(c), char(0)) = 0"
+        case .int: check = "typeof(\(c)) = 'integer' AND \(c) BETWEEN \(intBounds)"
+        case .decimal:
+            let nines = String(repeating: "9", count: Self.decimalDigits)
+            check = "typeof(\(c)) = 'integer' AND \(c) BETWEEN -\(nines) AND \(nines)"
+        case .date: check = "\(c) IS date(\(c)) AND \(c) >= '0001-01-01'"
+        case .time: check = "typeof(\(c)) = 'real' AND \(c) BETWEEN -62135596800 AND 253402300799"
+        case .bool: check = "\(c) IN (0, 1)"
+        case .choice: check = "\(c) IN (\(quotedCases))"
+        }
+        // SQLite's CHECK passes only when true, and typeof(NULL) is 'null': an optional column allows NULL first.
+        return "\(c) \(sqliteType)\(notNull) CHECK (\(isOptional ? "\(c) IS NULL OR (\(check))" : check)),"
+    }
+
+    private var sqliteType: String {
+        switch kind {
+        case .text, .date, .choice: "TEXT"
+        case .int, .decimal, .bool: "INTEGER"
+        case .time: "REAL"
+        }
+    }
+
+    private var postgreSQLColumn: String {
+        let c = column
+        switch kind {
+        case .text:
+            return
+                "\(c) text\(notNull) CHECK (char_length(\(c)) BETWEEN 1 AND \(Self.longestText) AND \(c) = btrim(\(c))),"
+        case .int: return "\(c) bigint\(notNull) CHECK (\(c) BETWEEN \(intBounds)),"
+        case .decimal(let scale): return "\(c) numeric(\(Self.decimalDigits), \(scale))\(notNull),"
+        case .date: return "\(c) date\(notNull) CHECK (\(c) BETWEEN '0001-01-01' AND '9999-12-31'),"
+        case .time:
+            return
+                "\(c) timestamptz\(notNull) CHECK (\(c) BETWEEN '0001-01-01 00:00:00+00' AND '9999-12-31 23:59:59+00'),"
+        case .bool: return "\(c) boolean\(notNull),"
+        case .choice: return "\(c) text\(notNull) CHECK (\(c) IN (\(quotedCases))),"
+        }
+    }
+}
