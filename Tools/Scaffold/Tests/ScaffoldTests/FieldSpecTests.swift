@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import Scaffold
+
+/// `make feature FIELDS="…"`: what it takes, what it refuses before anything
+/// is written, and what it writes for each field.
+@Suite struct FieldSpecTests {
+    @Test func takesEveryTypeOptionalOrNotInOrderSplitAtSpacesOrCommas() throws {
+        let fields = try FieldSpec.parse("customer:text,total:decimal(2) placed:date? status:enum(open|shipped)")
+        #expect(fields.map(\.name) == ["customer", "total", "placed", "status"])
+        #expect(fields.map(\.kind) == [.text, .decimal(scale: 2), .date, .choice(["open", "shipped"])])
+        #expect(fields.map(\.isOptional) == [false, false, true, false])
+        #expect(try FieldSpec.parse("a:int b:time? c:bool").map(\.kind) == [.int, .time, .bool])
+    }
+
+    @Test(arguments: [
+        ("class:text", "'class' is not a valid field name: it is a Swift keyword"),
+        ("id:int", "'id' is taken: every entry has an id, a version and createdAt; choose another"),
+        ("createdAt:time", "'createdAt' is taken: every entry has an id, a version and createdAt; choose another"),
+        ("Total:int", "'Total' is not a valid field name: write lowerCamel ASCII letters and digits, such as placedOn"),
+        ("a:text a:int", "FIELDS names 'a' twice; each field needs a name of its own"),
+        ("a:money", "'a:money' has an unknown type; write \(FieldSpec.grammar)"),
+        ("a", "'a' is not a field: write \(FieldSpec.grammar)"),
+        ("a:decimal(x)", "'a:decimal(x)': the scale of decimal(S) is a number from 0 to 17, such as decimal(2)"),
+        (
+            "a:enum(open|Closed)",
+            "'Closed' is not a valid case of 'a': write lowerCamel ASCII letters and digits, such as placedOn"
+        ),
+        (
+            "a:enum(open|open)",
+            "'a:enum(open|open)' names a case twice; each case is written once, as enum(open|shipped)"
+        ),
+        ("a:enum(open)", "'a:enum(open)' needs at least two cases, as enum(open|shipped); one is no choice"),
+        (" ", "FIELDS is empty: give at least one \(FieldSpec.grammar)"),
+    ])
+    func refusesInOneLine(fields: String, message: String) {
+        #expect(throws: ScaffoldError(message)) { try FieldSpec.parse(fields) }
+    }
+
+    /// One refusal through the command: the first problem, and not a file written.
+    @Test func aRefusedFieldChangesNothing() throws {
+        let copy = try RepositoryCopy()
+        let name = try #require(RepositoryCopy.unusedFeatures.first?.name)
+        let before = try copy.snapshot()
+        let outcome = copy.run(["feature", name, "--fields", "total:decimal(2) default:text"])
+        #expect(outcome.status == 1)
+        #expect(outcome.error == "scaffold: 'default' is not a valid field name: it is a Swift keyword")
+        #expect(try copy.snapshot() == before)
+    }
+
+    /// Each field is written where a team reads it, and strata.json keeps FIELDS for the upgrade to replay.
+    @Test func eachFieldIsWrittenOnceInTheDraftAndTheSchemasAndRecorded() throws {
+        let copy = try RepositoryCopy()
+        let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
+        let outcome = copy.run(["feature", name, "--fields", "placedOn:date? status:enum(open|shipped)"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let draft = try copy.read("Sources/Domain/\(name)/\(entity)Draft.swift")
+        #expect(draft.contains(#"Field("placedOn", .date, isOptional: true),"#))
+        #expect(draft.contains("public let status: \(entity)Status\n"))
+        #expect(draft.contains("public enum \(entity)Status: String, FieldChoice {\n    case open, shipped\n}"))
+        let sqlite = try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Store.swift")
+        #expect(sqlite.contains(#""placed_on" TEXT CHECK ("placed_on" IS NULL OR ("placed_on" IS date("placed_on")"#))
+        let postgreSQL = try copy.read("Sources/Infrastructure/\(name)/PostgreSQL\(name)Store.swift")
+        #expect(postgreSQL.contains(#""status" text NOT NULL CHECK ("status" IN ('open', 'shipped')),"#))
+        let steps = try #require(try TemplateRecord.read(from: copy.repository)).stepLines
+        #expect(steps.last == "feature \(name) FIELDS=placedOn:date?,status:enum(open|shipped)")
+    }
+}
