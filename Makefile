@@ -159,7 +159,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 # strata:sample-targets
-.PHONY: run fuzz-width fuzz-screen stress-store bench-store bench bench-build bench-input bench-message bench-typing
+.PHONY: run fuzz-width fuzz-screen stress-store bench-store bench bench-build bench-input bench-message bench-typing bench-fields
 run: libraries ## Build and start strata on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product strata $(FLAGS)
 	$(BIN)/strata --demo $(ARGS)
@@ -201,6 +201,9 @@ bench-typing: ## Time full screen from the last of 1 MB of keys to its frame, re
 
 bench-message: ## Time opening a conversation whose message is one 16 MiB word, line mode and full screen, release build (ARGS=--debug for debug); fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-message $(ARGS)
+
+bench-fields: ## Time a generated feature with 8 fields on SQLite and PostgreSQL: first frame at 1k and 100k entries, cursor, form and edit; fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-fields
 # /strata:sample-targets
 
 format: ## Format every Swift file in place with the toolchain's swift format (.swift-format)

@@ -12,7 +12,7 @@ import Testing
     /// Keys a person might press, sequences whole.
     static let keys = [
         "j", "k", "\u{1B}[A", "\u{1B}[B", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}[F", "\r", "\u{1B}", "\u{1B}[D",
-        "/", "c", "?", "\t", "1", "2", "d", "y", "n", "r", "s", "a", "\u{7F}",
+        "/", "c", "?", "\t", "1", "2", "d", "y", "n", "r", "s", "a", "e", " ", "\u{15}", "\u{7F}",
     ]
 
     @Test(arguments: WidthFuzzTests.seeds)

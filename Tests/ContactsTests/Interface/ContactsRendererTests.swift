@@ -96,6 +96,33 @@ import Testing
         #expect(!lines.joined().unicodeScalars.contains("\u{1B}"))
     }
 
+    /// Eight fields of wide, combining, control and long text: at every width
+    /// from 20 to 200, no line of the list, the detail or the full-screen frame is wider.
+    @Test func eightFieldsFitEveryWidthFrom20To200() {
+        let texts = [
+            "界界界界", "e\u{301}\u{301}", "\u{1B}[2J", String(repeating: "w", count: 300), "—", "12.50", "Today", "",
+        ]
+        let headings = ["name", "total", "due", "status", "paid", "count", "at", "aVeryLongFieldName"]
+        let rows = (1...3).map { number in
+            ContactRowViewModel(
+                number: number, cells: Array(texts[number...] + texts[..<number]), typed: texts, age: "\(number) d ago")
+        }
+        let list = ContactsViewModel(
+            title: "List", headings: headings, rows: rows, emptyText: "", positionText: "1–3 of 3")
+        let fields = zip(headings, texts).map { FieldText(name: $0, text: $1) }
+        let detail = ContactDetailViewModel(
+            heading: "Entry 1", fields: fields, added: "added now", hint: "Type 'list'.")
+        let window = ContactsFullScreenWindow(style: .plain)
+        window.showContacts(list)
+        for width in 20...200 {
+            let lines =
+                ContactsListRenderer(style: .plain).lines(for: list, width: width, selected: 2)
+                + ContactDetailRenderer(style: .plain).lines(for: detail, width: width)
+                + window.frame(width: width, height: 6, selected: 3)
+            #expect(lines.allSatisfy { TerminalCells.width(of: $0) <= width }, "width \(width)")
+        }
+    }
+
     @Test func theFullScreenListMarksTheCursorsRowAndKeepsItInView() {
         let window = ContactsFullScreenWindow(style: .plain)
         window.showContacts(list)

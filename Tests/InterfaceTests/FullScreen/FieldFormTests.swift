@@ -59,4 +59,27 @@ import Testing
             #expect(form.lines(width: width).allSatisfy { TerminalCells.width(of: $0) <= width })
         }
     }
+
+    /// Eight fields of every shape, filled with wide, combining and control
+    /// characters by keys and pastes: at every width from 20 to 200, no line
+    /// of the form is wider than the terminal, whichever row has the focus.
+    @Test func anEightFieldFormFitsEveryWidthFrom20To200() {
+        let kinds = [
+            ("name", "text", [String]()), ("total", "0.00", []), ("due", "YYYY-MM-DD", []),
+            ("status", "open|shipped|lost", ["", "open", "shipped", "lost"]), ("paid", "yes|no", ["yes", "no"]),
+            ("count", "number", []), ("at", "YYYY-MM-DDTHH:MM:SSZ", []), ("aVeryLongFieldNameIndeed", "text", []),
+        ]
+        let prompts = kinds.map { FieldPrompt(name: $0.0, form: $0.1, isOptional: $0.2.first == "", choices: $0.2) }
+        let texts = ["界界界界界", "e\u{301}\u{301}", "\u{1B}[2J", String(repeating: "w", count: 300), "", " "]
+        var form = FieldForm(title: "edit", fields: prompts, texts: texts) { _ in nil }
+        form.refusal = FieldForm.Refusal(message: "due: '2026-02-29' is not a day", field: "due")
+        let keys: [Key] = [.tab, .paste("a\nb界"), .character(" "), .down, .character("界"), .up, .backspace, .tab]
+        for (step, key) in keys.enumerated() {
+            _ = form.press(key)
+            for width in 20...200 {
+                let wide = form.lines(width: width).filter { TerminalCells.width(of: $0) > width }
+                #expect(wide.isEmpty, "after key \(step) at width \(width)")
+            }
+        }
+    }
 }

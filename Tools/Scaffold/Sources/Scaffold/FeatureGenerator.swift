@@ -84,8 +84,12 @@ public struct FeatureGenerator {
             throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
         }
         let tables = try repository.tableNames()
-        if Self.sharedTables.contains(feature.table) || tables.contains(feature.table) {
-            throw ScaffoldError("'\(name)' would make the table '\(feature.table)', which the database already has")
+        // Every object its schema names shares one namespace: `Orders` keeps `orders_count`, which
+        // `OrdersCount` would take as its table.
+        let objects =
+            [feature.table] + ["count", "added", "deleted", "counted", "by_recency"].map { feature.table + "_" + $0 }
+        for table in objects where Self.sharedTables.contains(table) || tables.contains(table) {
+            throw ScaffoldError("'\(name)' would make the table '\(table)', which the database already has")
         }
 
         var changes = ChangeSet()

@@ -33,6 +33,7 @@ public struct MinimalGenerator {
         "scripts/bench-build",
         "scripts/bench-input",
         "scripts/bench-message",
+        "scripts/bench-fields",
         "docs/usage.md",
         "docs/storage.md",
     ]

@@ -113,11 +113,12 @@ public struct Repository: Sendable {
         "public", "private", "fileprivate", "internal", "package", "final", "nonisolated", "indirect",
     ]
 
-    /// The tables the sources create, in any feature's schema, so a new feature's cannot take one's name.
+    /// The tables, indexes, triggers and functions the sources create, in any feature's schema, which
+    /// share one namespace, so a new feature's cannot take one's name.
     func tableNames() throws(ScaffoldError) -> Set<String> {
         var names: Set<String> = []
         // Built once: a regex literal is compiled each time it is evaluated.
-        let create = #/CREATE (?:VIRTUAL )?TABLE (?:IF NOT EXISTS )?"?(\w+)/#
+        let create = #/CREATE (?:VIRTUAL TABLE|TABLE|INDEX|TRIGGER|FUNCTION) (?:IF NOT EXISTS )?"?(\w+)/#
         for path in files(under: "Sources", endingIn: ".swift") {
             for match in try read(path).matches(of: create) {
                 names.insert(String(match.output.1))

@@ -30,9 +30,21 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
             );
             CREATE INDEX "{{table}}_by_recency" ON "{{table}}" (created_at DESC, id DESC);
             """#,
-            // 2: edits carry the version they started from. A step of its own, so a
-            // table a Strata 3 fork made keeps its rows and gains the column.
-            #"ALTER TABLE "{{table}}" ADD COLUMN version bigint NOT NULL DEFAULT 1 CHECK (version >= 1);"#,
+            // 2: edits carry the version they started from, and a count kept by a
+            // trigger lets a page say "of 100000" without reading 100,000 rows. A
+            // step of its own, so a table a Strata 3 fork made keeps its rows.
+            #"""
+            ALTER TABLE "{{table}}" ADD COLUMN version bigint NOT NULL DEFAULT 1 CHECK (version >= 1);
+            CREATE TABLE "{{table}}_count" (total bigint NOT NULL);
+            INSERT INTO "{{table}}_count" SELECT count(*) FROM "{{table}}";
+            CREATE FUNCTION "{{table}}_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE "{{table}}_count" SET total = total + CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER "{{table}}_counted" AFTER INSERT OR DELETE ON "{{table}}"
+                FOR EACH ROW EXECUTE FUNCTION "{{table}}_counted"();
+            """#,
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
@@ -54,7 +66,7 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
                 Self.select + " ORDER BY created_at DESC, id DESC LIMIT $1::bigint OFFSET $2::bigint",
                 [String(max(0, limit)), String(max(0, offset))]
             ).map { row in try Self.entry(from: row, url: url) }
-            let total = Int(try database.value(#"SELECT count(*) FROM "{{table}}""#) ?? "") ?? 0
+            let total = Int(try database.value(#"SELECT total FROM "{{table}}_count""#) ?? "") ?? 0
             return {{Name}}Page(entries: entries, offset: max(0, offset), total: total)
         }
     }

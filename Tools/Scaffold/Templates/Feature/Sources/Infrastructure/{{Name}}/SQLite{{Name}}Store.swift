@@ -31,9 +31,18 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
             );
             CREATE INDEX "{{table}}_by_recency" ON "{{table}}" (created_at DESC, id DESC);
             """#,
-            // 2: edits carry the version they started from. A step of its own, so a
-            // table a Strata 3 fork made keeps its rows and gains the column.
-            #"ALTER TABLE "{{table}}" ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);"#,
+            // 2: edits carry the version they started from, and a count kept by
+            // triggers lets a page say "of 100000" without reading 100,000 rows. A
+            // step of its own, so a table a Strata 3 fork made keeps its rows.
+            #"""
+            ALTER TABLE "{{table}}" ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
+            CREATE TABLE "{{table}}_count" (total INTEGER NOT NULL);
+            INSERT INTO "{{table}}_count" SELECT count(*) FROM "{{table}}";
+            CREATE TRIGGER "{{table}}_added" AFTER INSERT ON "{{table}}"
+                BEGIN UPDATE "{{table}}_count" SET total = total + 1; END;
+            CREATE TRIGGER "{{table}}_deleted" AFTER DELETE ON "{{table}}"
+                BEGIN UPDATE "{{table}}_count" SET total = total - 1; END;
+            """#,
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
@@ -56,7 +65,7 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
                     Self.select + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
                     [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]
                 ) { row in try Self.entry(from: row, path: path) }
-                let total = Int(try database.value(#"SELECT count(*) FROM "{{table}}""#).integer ?? 0)
+                let total = Int(try database.value(#"SELECT total FROM "{{table}}_count""#).integer ?? 0)
                 return {{Name}}Page(entries: entries, offset: max(0, offset), total: total)
             }
         }
