@@ -121,7 +121,9 @@ struct FeatureModules {
                 path: "Sources/Interface/\(name)", swiftSettings: onMainActor),
             .testTarget(
                 name: module("Tests"),
-                dependencies: layerModules.map(own) + ["Domain", "Application", "Interface", "PostgreSQLHarness"],
+                dependencies: layerModules.map(own) + [
+                    "Domain", "Application", "Infrastructure", "Interface", "PostgreSQLHarness",
+                ],
                 swiftSettings: onMainActor),
         ]
     }

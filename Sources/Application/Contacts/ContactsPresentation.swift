@@ -64,7 +64,7 @@ public struct ContactsPresentation: Sendable {
     public func detail(of entry: Contact, number: Int) -> ContactDetailViewModel {
         let values = entry.draft.values
         let fields = ContactDraft.fields.map { field in
-            FieldText(name: field.name, text: formatter.string(for: values[field.name]))
+            FieldText(name: field.name, text: formatter.detail(for: values[field.name]))
         }
         return ContactDetailViewModel(
             heading: "Contact \(number)", fields: fields, added: "added \(age(of: entry.createdAt))",

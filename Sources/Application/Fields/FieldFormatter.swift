@@ -38,15 +38,26 @@ public struct FieldFormatter: Sendable {
         return relative(date) { $0 == 0 ? "Today" : day.description }
     }
 
-    /// The time today, "Yesterday", a weekday in the last week, else the day it fell on.
+    /// The time today, "Yesterday", a weekday in the last week, else the day
+    /// it falls on, in the past or the future.
     public func string(for date: Date) -> String {
         relative(date) { daysAgo in
-            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-            if daysAgo <= 0 {
-                return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-            }
-            let day = CalendarDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
-            return day?.description ?? date.formatted(.iso8601)
+            // Counted from 1970 rather than by `calendar`, which turns Julian before 1582.
+            let local = Int(date.timeIntervalSince1970) + calendar.timeZone.secondsFromGMT(for: date)
+            let days = Int((Double(local) / 86_400).rounded(.down))
+            guard daysAgo == 0 else { return CalendarDay(daysSince1970: days)?.description ?? "—" }
+            let minutes = (local - days * 86_400) / 60
+            return String(format: "%02d:%02d", minutes / 60, minutes % 60)
+        }
+    }
+
+    /// The detail's wording: the list's, then the exact day or time where the list's is relative.
+    public func detail(for value: FieldValue?) -> String {
+        let relative = string(for: value)
+        switch value {
+        case .date(let day)? where relative != day.description: return "\(relative) (\(day))"
+        case .time?: return "\(relative) (\(value?.written ?? ""))"
+        default: return relative
         }
     }
 

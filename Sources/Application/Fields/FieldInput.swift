@@ -16,6 +16,10 @@ public struct FieldInput: Equatable, Sendable {
     /// The typed text read as the fields' kinds and checked, with the
     /// optional fields typed empty marked to be cleared.
     public func values(for fields: [Field]) throws(FieldError) -> FieldValues {
-        try FieldValues(fields, typing: texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        // In the fields' order, so the first mistake named is the first on screen; unknown names last.
+        let order = { (name: String) in fields.firstIndex { $0.name == name } ?? fields.count }
+        return try FieldValues(
+            fields,
+            typing: texts.sorted { (order($0.key), $0.key) < (order($1.key), $1.key) }.map { ($0.key, $0.value) })
     }
 }

@@ -5,7 +5,10 @@ extension FieldKind {
     /// longest text, both ends of a range, the smallest step of a decimal, 29
     /// February, the first and last day and instant, every case. What the
     /// stores' contract suites write and read back, and what fuzzers fill with.
-    public var edges: [FieldValue] {
+    public var edges: [FieldValue] { candidateEdges.filter { $0.problem(as: self) == nil } }
+
+    /// The edges before they are held to the kind, whose limits a team may have narrowed.
+    private var candidateEdges: [FieldValue] {
         switch self {
         case .text(let maximum):
             return [.text("a"), .text("Ünïcödé ✓"), .text(String(repeating: "x", count: maximum))]
@@ -27,7 +30,8 @@ extension FieldKind {
     public var refusedTexts: [String] {
         switch self {
         case .text(let maximum): [String(repeating: "x", count: maximum + 1), "a\u{0}b"]
-        case .int(let range): [String(range.upperBound) + "0", "1.5", "ten"]
+        case .int(let range):
+            [range.upperBound < .max ? String(range.upperBound + 1) : "9" + String(range.upperBound), "1.5", "ten"]
         case .decimal(_, let scale):
             ["0." + String(repeating: "0", count: scale) + "1", "1e3", String(repeating: "9", count: 19)]
         case .date: ["2026-02-29", "2026-13-01", "27/11/2026"]

@@ -22,7 +22,7 @@ public enum FieldValue: Hashable, Sendable {
             self = .int(number)
         case .decimal(let digits, let scale):
             guard let number = ExactDecimal(text, scale: scale) else {
-                let isNumber = text.allSatisfy { $0.isNumber || "+-.".contains($0) }
+                let isNumber = text.wholeMatch(of: /[+-]?[0-9]*\.?[0-9]*/) != nil && text.contains { $0.isNumber }
                 throw isNumber ? .tooManyDigits(shown, digits: digits, scale: scale) : .notANumber(shown)
             }
             self = .decimal(number)
@@ -30,7 +30,7 @@ public enum FieldValue: Hashable, Sendable {
             guard let day = CalendarDay(text) else { throw .notADay(shown) }
             self = .date(day)
         case .time:
-            guard let date = try? Date(text, strategy: .iso8601) else { throw .notATime(shown) }
+            guard let date = Self.instant(from: text) else { throw .notATime(shown) }
             self = .time(date)
         case .bool:
             switch text.lowercased() {
@@ -58,9 +58,11 @@ public enum FieldValue: Hashable, Sendable {
             let fits = number.scale == scale && number.wholeDigits <= digits - scale
             return fits ? nil : .tooManyDigits(number.description, digits: digits, scale: scale)
         case (.time(let date), .time):
-            // Years 1–9999, as ISO 8601 writes them and both engines keep them.
+            // Whole seconds in years 1–9999, as `written` shows them and both engines keep them,
+            // so an edit that sends a time back as shown changes nothing.
             let seconds = date.timeIntervalSince1970
-            return (-62_135_596_800...253_402_300_799).contains(seconds) ? nil : .notATime(String(seconds))
+            let kept = (-62_135_596_800...253_402_300_799).contains(seconds) && seconds == seconds.rounded()
+            return kept ? nil : .notATime(Self.written(date))
         case (.choice(let text), .choice(let cases)):
             return cases.contains(text) ? nil : .notACase(text, cases)
         case (.date, .date), (.bool, .bool): return nil
@@ -76,7 +78,7 @@ public enum FieldValue: Hashable, Sendable {
         case .int(let number): String(number)
         case .decimal(let number): number.description
         case .date(let day): day.description
-        case .time(let date): date.formatted(.iso8601)
+        case .time(let date): Self.written(date)
         case .bool(let flag): flag ? "yes" : "no"
         }
     }

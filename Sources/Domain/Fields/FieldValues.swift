@@ -28,7 +28,7 @@ public struct FieldValues: Hashable, Sendable {
                 throw FieldError(name, .unknown(fields.map(\.name)))
             }
             values[name] = try field.value(from: text)
-            if values[name] == nil { cleared.insert(name) }
+            if values[name] == nil { cleared.insert(name) } else { cleared.remove(name) }
         }
     }
 

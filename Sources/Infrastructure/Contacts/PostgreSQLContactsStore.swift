@@ -25,9 +25,9 @@ public actor PostgreSQLContactsStore: ContactsStore {
             #"""
             CREATE TABLE "contacts" (
                 id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-                "name" text NOT NULL CHECK (char_length("name") BETWEEN 1 AND 200 AND "name" = btrim("name")),
-                "email" text CHECK (char_length("email") BETWEEN 1 AND 200 AND "email" = btrim("email")),
-                "phone" text CHECK (char_length("phone") BETWEEN 1 AND 200 AND "phone" = btrim("phone")),
+                "name" text NOT NULL CHECK (char_length("name") BETWEEN 1 AND 200 AND "name" !~ '^\s|\s$'),
+                "email" text CHECK (char_length("email") BETWEEN 1 AND 200 AND "email" !~ '^\s|\s$'),
+                "phone" text CHECK (char_length("phone") BETWEEN 1 AND 200 AND "phone" !~ '^\s|\s$'),
                 "birthday" date CHECK ("birthday" BETWEEN '0001-01-01' AND '9999-12-31'),
                 created_at double precision NOT NULL
             );
@@ -42,11 +42,14 @@ public actor PostgreSQLContactsStore: ContactsStore {
             INSERT INTO "contacts_count" SELECT count(*) FROM "contacts";
             CREATE FUNCTION "contacts_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
-                UPDATE "contacts_count" SET total = total + CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+                UPDATE "contacts_count" SET total = CASE TG_OP
+                    WHEN 'INSERT' THEN total + 1 WHEN 'DELETE' THEN total - 1 ELSE 0 END;
                 RETURN NULL;
             END $$;
             CREATE TRIGGER "contacts_counted" AFTER INSERT OR DELETE ON "contacts"
                 FOR EACH ROW EXECUTE FUNCTION "contacts_counted"();
+            CREATE TRIGGER "contacts_emptied" AFTER TRUNCATE ON "contacts"
+                FOR EACH STATEMENT EXECUTE FUNCTION "contacts_counted"();
             """#,
         ])
 

@@ -17,8 +17,9 @@ public actor SQLiteContactsStore: ContactsStore {
     /// This feature's tables, for the App to open its database with;
     /// `schema_versions` records its version under "Contacts". A step is
     /// never edited once released: a change is a new step at the end. Each
-    /// field's `CHECK` holds what its kind promises, so a row no rule allows
-    /// cannot be written, by this App or another program.
+    /// field's `CHECK` holds what its kind promises, so another program
+    /// writing a row no rule allows is refused; one that turns the checks off
+    /// gets its row reported on reading, never shown.
     package static let schema = SQLiteSchema(
         name: "Contacts",
         steps: [
@@ -26,9 +27,9 @@ public actor SQLiteContactsStore: ContactsStore {
             #"""
             CREATE TABLE "contacts" (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
-                "name" TEXT NOT NULL CHECK (typeof("name") = 'text' AND length("name") BETWEEN 1 AND 200 AND instr("name", char(0)) = 0),
-                "email" TEXT CHECK ("email" IS NULL OR (typeof("email") = 'text' AND length("email") BETWEEN 1 AND 200 AND instr("email", char(0)) = 0)),
-                "phone" TEXT CHECK ("phone" IS NULL OR (typeof("phone") = 'text' AND length("phone") BETWEEN 1 AND 200 AND instr("phone", char(0)) = 0)),
+                "name" TEXT NOT NULL CHECK (typeof("name") = 'text' AND length("name") BETWEEN 1 AND 200 AND instr("name", char(0)) = 0 AND "name" = trim("name", ' ' || char(9, 10, 11, 12, 13))),
+                "email" TEXT CHECK ("email" IS NULL OR (typeof("email") = 'text' AND length("email") BETWEEN 1 AND 200 AND instr("email", char(0)) = 0 AND "email" = trim("email", ' ' || char(9, 10, 11, 12, 13)))),
+                "phone" TEXT CHECK ("phone" IS NULL OR (typeof("phone") = 'text' AND length("phone") BETWEEN 1 AND 200 AND instr("phone", char(0)) = 0 AND "phone" = trim("phone", ' ' || char(9, 10, 11, 12, 13)))),
                 "birthday" TEXT CHECK ("birthday" IS NULL OR ("birthday" IS date("birthday") AND "birthday" >= '0001-01-01')),
                 created_at REAL NOT NULL
             );

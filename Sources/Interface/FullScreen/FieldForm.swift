@@ -69,7 +69,12 @@ struct FieldForm {
         let rows = fields.indices.map { index in
             let field = fields[index]
             let mark = index == focus ? "> " : "  "
-            let typed = SafeText.make(texts[index]) + (index == focus ? "_" : "")
+            // The focused row shows the end of its text, where the cursor is; the others their start.
+            let room = max(0, width - 2 - column)
+            let typed =
+                index == focus
+                ? TextLayout.end(of: SafeText.make(texts[index].suffix(room * 4)), fitting: room - 1) + "_"
+                : TextLayout.truncate(SafeText.make(texts[index], within: room), to: room)
             let hint = texts[index].isEmpty ? "(\(field.form)\(field.isOptional ? ", may be empty" : ""))" : ""
             let text = [typed, hint].filter { !$0.isEmpty }.joined(separator: " ")
             let problem = refusal?.field == field.name ? refusal.map { "  ← " + SafeText.make($0.message) } ?? "" : ""

@@ -32,7 +32,8 @@ enum FullScreenFrame {
         switch shell.mode {
         case .editing(let label, let text, _, _):
             let head = "\(label): "
-            return head + tail(of: SafeText.make(text), fitting: width - TerminalCells.width(of: head) - 1) + "_"
+            return head + TextLayout.end(of: SafeText.make(text), fitting: width - TerminalCells.width(of: head) - 1)
+                + "_"
         case .confirming(let question, _): return "\(question) (y/n)"
         case .filling: return "Tab ↑ ↓ move  Space toggles  Enter saves  Esc cancels"
         case .help: return "q quits; any other key closes this help"
@@ -57,20 +58,6 @@ enum FullScreenFrame {
             [indices.map { tab($0, named: true) }, indices.map { tab($0, named: $0 == shell.active) }]
             .first { TerminalCells.width(of: $0.joined(separator: "  ")) <= room } ?? active
         return (tabs + [keys]).joined(separator: "  ")
-    }
-
-    /// The end of `text` that fits in `cells`, where the cursor is. Characters
-    /// are measured one by one, which never counts fewer cells than the whole.
-    private static func tail(of text: String, fitting cells: Int) -> String {
-        var used = 0
-        var start = text.endIndex
-        while start > text.startIndex {
-            let previous = text.index(before: start)
-            used += TerminalCells.width(of: String(text[previous]))
-            guard used <= cells else { break }
-            start = previous
-        }
-        return String(text[start...])
     }
 
     private static func help(for feature: Feature, width: Int) -> [String] {

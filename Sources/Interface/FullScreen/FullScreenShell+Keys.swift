@@ -98,9 +98,10 @@ extension FullScreenShell {
         case .stay: mode = .filling(form)
         case .cancel: mode = .browsing
         case .save:
-            // A refusal keeps the form open with what was typed; one that names no field shows below it.
+            // A refusal that names a field keeps the form open with what was typed, to be mended;
+            // one that names none, such as an edit made elsewhere first, closes it, as retrying cannot help.
             form.refusal = await form.submit(form.input)
-            mode = form.refusal == nil ? .browsing : .filling(form)
+            mode = form.refusal?.field == nil ? .browsing : .filling(form)
             if form.refusal?.field == nil { message = form.refusal?.message }
         }
     }

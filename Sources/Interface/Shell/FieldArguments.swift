@@ -41,13 +41,13 @@ public enum FieldArguments {
             case "\"":
                 guard rest.first.map(\.isWhitespace) ?? true else {
                     throw CommandError(
-                        description: "\(SafeText.make(String(name))): put a space after the closing quote")
+                        description: "\(SafeText.make(name.prefix(40))): put a space after the closing quote")
                 }
                 return value
             case "\\" where rest.first == "\"" || rest.first == "\\": value.append(rest.removeFirst())
             default: value.append(character)
             }
         }
-        throw CommandError(description: "\(SafeText.make(String(name))): the quote is not closed")
+        throw CommandError(description: "\(SafeText.make(name.prefix(40))): the quote is not closed")
     }
 }

@@ -12,6 +12,20 @@ public enum TextLayout {
         return head(of: text, fitting: width - 1).text + "…"
     }
 
+    /// The end of `text` that fits in `cells`, where a cursor typing it is.
+    /// Characters are measured one by one, which never counts fewer cells than the whole.
+    public static func end(of text: String, fitting cells: Int) -> String {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            used += TerminalCells.width(of: String(text[previous]))
+            guard used <= cells else { break }
+            start = previous
+        }
+        return String(text[start...])
+    }
+
     /// Truncates, then pads with spaces to exactly `width` cells.
     public static func fit(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }

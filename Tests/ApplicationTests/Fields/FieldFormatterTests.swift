@@ -20,9 +20,24 @@ import Testing
             ])
     }
 
-    @Test func aTimeShowsItsClockTodayAndItsDayOnceOlderThanAWeek() {
-        let times = [0, -86_400, -3 * 86_400, -30 * 86_400].map { Self.now.addingTimeInterval(TimeInterval($0)) }
-        #expect(times.map { formatter.string(for: .time($0)) } == ["12:00", "Yesterday", "Tuesday", "2026-10-28"])
+    @Test func aTimeShowsItsClockTodayAndItsDayOnceOlderThanAWeekOrInTheFuture() {
+        let times = [0, -86_400, -3 * 86_400, -30 * 86_400, 86_400 * 94].map {
+            Self.now.addingTimeInterval(TimeInterval($0))
+        }
+        #expect(
+            times.map { formatter.string(for: .time($0)) } == [
+                "12:00", "Yesterday", "Tuesday", "2026-10-28", "2027-03-01",
+            ])
+    }
+
+    /// Years before 1582 too, where Foundation's calendar turns Julian: as typed, as PostgreSQL keeps them.
+    @Test func theDetailAddsTheExactDayOrTimeToRelativeWords() {
+        let first = Date(timeIntervalSince1970: -62_135_596_800)
+        #expect(formatter.detail(for: .time(first)) == "0001-01-01 (0001-01-01T00:00:00Z)")
+        #expect(formatter.detail(for: .time(Self.now)) == "12:00 (2026-11-27T12:00:00Z)")
+        #expect(formatter.detail(for: .date(CalendarDay(year: 2026, month: 11, day: 26)!)) == "Yesterday (2026-11-26)")
+        #expect(formatter.detail(for: .date(CalendarDay(year: 2024, month: 2, day: 29)!)) == "2024-02-29")
+        #expect(formatter.detail(for: .int(3)) == "3")
     }
 
     @Test func everyOtherKindReadsAsTypedAndAnEmptyOptionalAsADash() {

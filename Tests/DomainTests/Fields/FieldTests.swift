@@ -88,4 +88,19 @@ import Testing
         #expect(clearing.cleared == ["b"])
         #expect(entry.changing(clearing).values == ["a": .int(1)])
     }
+
+    /// ISO 8601 and PostgreSQL count days in the proleptic Gregorian calendar, before 1582 too.
+    @Test func timesAreWholeSecondsInTheProlepticGregorianCalendar() throws {
+        let at = Field("at", .time)
+        #expect(try at.value(from: "0001-01-01T00:00:00Z") == .time(Date(timeIntervalSince1970: -62_135_596_800)))
+        #expect(try at.value(from: "1500-03-01T00:00:00Z") == .time(Date(timeIntervalSince1970: -14_826_672_000)))
+        #expect(try at.value(from: "2026-11-27T10:30:00+01:00")?.written == "2026-11-27T09:30:00Z")
+        #expect(throws: FieldError("at", .notATime("2026-11-27T09:30:00Z"))) {
+            try at.checked(.time(Date(timeIntervalSince1970: 1_795_771_800.5)))
+        }
+        for text in ["2026-11-27T24:00:00Z", "2026-11-27T09:30Z", "2026-11-27 09:30:00Z"] {
+            #expect(throws: FieldError("at", .notATime(text))) { try at.value(from: text) }
+        }
+        #expect(CalendarDay(daysSince1970: CalendarDay(year: 9999, month: 12, day: 31)!.daysSince1970)?.year == 9999)
+    }
 }

@@ -37,6 +37,15 @@ import Testing
         #expect(form.input.texts["paid"] == "", "an optional flag cycles back to empty")
     }
 
+    /// The focused row shows the end of a long text, where the cursor is; another row its start.
+    @Test func theFocusedRowShowsTheEndOfItsTextAndTheCursor() {
+        var form = form([String(repeating: "a", count: 50) + "END", String(repeating: "b", count: 50)])
+        _ = form.press(.character("!"))
+        let lines = form.lines(width: 30)
+        #expect(lines[1] == "> name    " + String(repeating: "a", count: 15) + "END!_")
+        #expect(lines[2] == "  status  " + String(repeating: "b", count: 19) + "…")
+    }
+
     /// A paste is text, whatever it holds: a line break in it is a space, never Enter.
     @Test func aPasteStaysTextAndCtrlUEmptiesTheRow() {
         var form = form(["old"])

@@ -80,6 +80,12 @@ public struct FeatureGenerator {
             throw ScaffoldError(
                 "'\(name)' would declare '\(shadow)', which hides Swift's or Foundation's own; choose another name")
         }
+        // An enum field's type is the entity's name and the field's: `Order` + `rowViewModel` would be the feature's own.
+        if let twice = generated.indices.dropFirst().first(where: { generated[$0] == generated[$0 - 1] }) {
+            throw ScaffoldError(
+                "'\(name)' would declare '\(generated[twice])' twice; an enum field's type is named after it, so rename that field"
+            )
+        }
         if let clash = generated.first(where: declared.contains) {
             throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
         }
@@ -87,7 +93,8 @@ public struct FeatureGenerator {
         // Every object its schema names shares one namespace: `Orders` keeps `orders_count`, which
         // `OrdersCount` would take as its table.
         let objects =
-            [feature.table] + ["count", "added", "deleted", "counted", "by_recency"].map { feature.table + "_" + $0 }
+            [feature.table]
+            + ["count", "added", "deleted", "counted", "emptied", "by_recency"].map { feature.table + "_" + $0 }
         for table in objects where Self.sharedTables.contains(table) || tables.contains(table) {
             throw ScaffoldError("'\(name)' would make the table '\(table)', which the database already has")
         }

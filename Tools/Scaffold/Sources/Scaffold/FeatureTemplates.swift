@@ -24,7 +24,8 @@ struct FeatureTemplates {
         // Built once: a regex literal is compiled each time it is evaluated.
         let unknownToken = #/\{\{\w*\}\}/#
         for path in paths {
-            let filled = fill(FieldLines(fields: fields).expand(layout.lines(of: try repository.read(path))))
+            let filled = fill(
+                try FieldLines(fields: fields).expand(layout.lines(of: try repository.read(path)), at: path))
             let target = feature.fill(layout.path(of: String(path.dropFirst(Self.folder.count + 1))))
             // A token spelled wrong would otherwise reach the code as text.
             if let token = (target + filled).firstMatch(of: unknownToken) {

@@ -14,7 +14,8 @@ struct FieldLines {
 
     let fields: [FieldSpec]
 
-    func expand(_ template: String) -> String {
+    /// `template`, from the file at `path`, with its per-field lines written out.
+    func expand(_ template: String, at path: String) throws(ScaffoldError) -> String {
         var lines: [String] = []
         var block: [String]?
         let hasTime = fields.contains { $0.kind == .time }
@@ -37,8 +38,8 @@ struct FieldLines {
                 lines.append(line)
             }
         }
-        // A file with no enum field would end in the blank line before the block.
-        while lines.count > 1, lines[lines.count - 1].isEmpty, lines[lines.count - 2].isEmpty { lines.removeLast() }
+        // A block left open would silently drop the rest of the file.
+        guard block == nil else { throw ScaffoldError("\(path): '{{#choices}}' has no '{{/choices}}' after it") }
         return lines.joined(separator: "\n")
     }
 

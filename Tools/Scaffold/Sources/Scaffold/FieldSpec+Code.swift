@@ -68,14 +68,17 @@ extension FieldSpec {
         let check: String
         switch kind {
         case .text:
+            // The Domain trims every white space; this holds the ASCII ones, a foreign row's likeliest.
             check =
-                "typeof(\(c)) = 'text' AND length(\(c)) BETWEEN 1 AND \(Self.longestText) AND instr(\(c), char(0)) = 0"
+                "typeof(\(c)) = 'text' AND length(\(c)) BETWEEN 1 AND \(Self.longestText) AND instr(\(c), char(0)) = 0 "
+                + "AND \(c) = trim(\(c), ' ' || char(9, 10, 11, 12, 13))"
         case .int: check = "typeof(\(c)) = 'integer' AND \(c) BETWEEN \(intBounds)"
         case .decimal:
             let nines = String(repeating: "9", count: Self.decimalDigits)
             check = "typeof(\(c)) = 'integer' AND \(c) BETWEEN -\(nines) AND \(nines)"
         case .date: check = "\(c) IS date(\(c)) AND \(c) >= '0001-01-01'"
-        case .time: check = "typeof(\(c)) = 'real' AND \(c) BETWEEN -62135596800 AND 253402300799"
+        case .time:
+            check = "typeof(\(c)) = 'real' AND \(c) BETWEEN -62135596800 AND 253402300799 AND \(c) = round(\(c))"
         case .bool: check = "\(c) IN (0, 1)"
         case .choice: check = "\(c) IN (\(quotedCases))"
         }
@@ -96,13 +99,14 @@ extension FieldSpec {
         switch kind {
         case .text:
             return
-                "\(c) text\(notNull) CHECK (char_length(\(c)) BETWEEN 1 AND \(Self.longestText) AND \(c) = btrim(\(c))),"
+                "\(c) text\(notNull) CHECK (char_length(\(c)) BETWEEN 1 AND \(Self.longestText) AND \(c) !~ '^\\s|\\s$'),"
         case .int: return "\(c) bigint\(notNull) CHECK (\(c) BETWEEN \(intBounds)),"
         case .decimal(let scale): return "\(c) numeric(\(Self.decimalDigits), \(scale))\(notNull),"
         case .date: return "\(c) date\(notNull) CHECK (\(c) BETWEEN '0001-01-01' AND '9999-12-31'),"
         case .time:
             return
-                "\(c) timestamptz\(notNull) CHECK (\(c) BETWEEN '0001-01-01 00:00:00+00' AND '9999-12-31 23:59:59+00'),"
+                "\(c) timestamptz\(notNull) CHECK (\(c) BETWEEN '0001-01-01 00:00:00+00' AND '9999-12-31 23:59:59+00' "
+                + "AND \(c) = date_trunc('second', \(c))),"
         case .bool: return "\(c) boolean\(notNull),"
         case .choice: return "\(c) text\(notNull) CHECK (\(c) IN (\(quotedCases))),"
         }

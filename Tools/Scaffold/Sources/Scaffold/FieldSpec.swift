@@ -12,8 +12,10 @@ public struct FieldSpec: Equatable, Sendable {
         "name:type or name:type?, where type is text, int, decimal(S), date, time, bool or enum(a|b|c)"
     /// What a feature's fields are when FIELDS is not given: today's feature.
     public static let defaultFields = "title:text"
-    /// Names the entity, its draft or its table already use.
-    static let taken: Set<String> = ["id", "createdAt", "version", "draft", "values", "fields"]
+    /// Names the entity, its draft, its table or Swift's own protocols already use.
+    static let taken: Set<String> = ["id", "createdAt", "version", "draft", "values", "fields", "hashValue"]
+    /// Short enough that its column, in snake case, keeps within PostgreSQL's 63 bytes.
+    static let longestName = 30
 
     let name: String
     let kind: Kind
@@ -68,7 +70,12 @@ public struct FieldSpec: Equatable, Sendable {
         if type.hasPrefix("enum("), type.hasSuffix(")") {
             let cases = type.dropFirst(5).dropLast().split(separator: "|", omittingEmptySubsequences: false).map(
                 String.init)
-            for value in cases { try validate(value, as: "case of '\(name)'") }
+            for value in cases {
+                try validate(value, as: "case of '\(name)'")
+                guard !["allCases", "rawValue", "init"].contains(value) else {
+                    throw ScaffoldError("'\(value)' cannot be a case of '\(name)': a Swift enum already has it")
+                }
+            }
             guard cases.count >= 2 else {
                 throw ScaffoldError(
                     "'\(name):\(type)' needs at least two cases, as enum(open|shipped); one is no choice")
@@ -92,6 +99,10 @@ public struct FieldSpec: Equatable, Sendable {
                 "'\(name)' is not a valid \(role): write lowerCamel ASCII letters and digits, such as placedOn")
         }
         // Contextual keywords such as `open` and `some` name cases and properties well.
+        guard name.count <= longestName else {
+            throw ScaffoldError(
+                "'\(name)' is not a valid \(role): it has \(name.count) characters, at most \(longestName)")
+        }
         guard !SwiftIdentifier.keywords.subtracting(["open", "some", "any", "async"]).contains(name) else {
             throw ScaffoldError("'\(name)' is not a valid \(role): it is a Swift keyword")
         }

@@ -33,6 +33,12 @@ import Testing
         ),
         ("a:enum(open)", "'a:enum(open)' needs at least two cases, as enum(open|shipped); one is no choice"),
         (" ", "FIELDS is empty: give at least one \(FieldSpec.grammar)"),
+        ("a:enum(allCases|b)", "'allCases' cannot be a case of 'a': a Swift enum already has it"),
+        ("hashValue:int", "'hashValue' is taken: every entry has an id, a version and createdAt; choose another"),
+        (
+            "theLongestNameAnyoneWouldEverType:text",
+            "'theLongestNameAnyoneWouldEverType' is not a valid field name: it has 33 characters, at most 30"
+        ),
     ])
     func refusesInOneLine(fields: String, message: String) {
         #expect(throws: ScaffoldError(message)) { try FieldSpec.parse(fields) }
@@ -46,6 +52,11 @@ import Testing
         let outcome = copy.run(["feature", name, "--fields", "total:decimal(2) default:text"])
         #expect(outcome.status == 1)
         #expect(outcome.error == "scaffold: 'default' is not a valid field name: it is a Swift keyword")
+        // An enum field's type would be the feature's own row view model.
+        let clash = copy.run(["feature", name, "--fields", "rowViewModel:enum(a|b)"])
+        #expect(clash.error.hasPrefix("scaffold: '\(name)' would declare '"))
+        #expect(
+            clash.error.hasSuffix("RowViewModel' twice; an enum field's type is named after it, so rename that field"))
         #expect(try copy.snapshot() == before)
     }
 

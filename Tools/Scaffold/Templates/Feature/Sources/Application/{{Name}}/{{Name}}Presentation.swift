@@ -64,7 +64,7 @@ public struct {{Name}}Presentation: Sendable {
     public func detail(of entry: {{Item}}, number: Int) -> {{Item}}DetailViewModel {
         let values = entry.draft.values
         let fields = {{Item}}Draft.fields.map { field in
-            FieldText(name: field.name, text: formatter.string(for: values[field.name]))
+            FieldText(name: field.name, text: formatter.detail(for: values[field.name]))
         }
         return {{Item}}DetailViewModel(
             heading: "{{Word}} \(number)", fields: fields, added: "added \(age(of: entry.createdAt))",

@@ -30,8 +30,8 @@ public struct {{Item}}Draft: Hashable, Sendable {
             ])
     }
 }
-
 {{#choices}}
+
 /// What {{aWord}}'s {{field}} can be, as typed and stored.
 public enum {{Choice}}: String, FieldChoice {
     case {{choiceCases}}

@@ -39,11 +39,14 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
             INSERT INTO "{{table}}_count" SELECT count(*) FROM "{{table}}";
             CREATE FUNCTION "{{table}}_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
-                UPDATE "{{table}}_count" SET total = total + CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+                UPDATE "{{table}}_count" SET total = CASE TG_OP
+                    WHEN 'INSERT' THEN total + 1 WHEN 'DELETE' THEN total - 1 ELSE 0 END;
                 RETURN NULL;
             END $$;
             CREATE TRIGGER "{{table}}_counted" AFTER INSERT OR DELETE ON "{{table}}"
                 FOR EACH ROW EXECUTE FUNCTION "{{table}}_counted"();
+            CREATE TRIGGER "{{table}}_emptied" AFTER TRUNCATE ON "{{table}}"
+                FOR EACH STATEMENT EXECUTE FUNCTION "{{table}}_counted"();
             """#,
         ])
 

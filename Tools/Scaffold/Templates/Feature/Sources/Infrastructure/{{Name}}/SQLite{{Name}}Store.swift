@@ -17,8 +17,9 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
     /// This feature's tables, for the App to open its database with;
     /// `schema_versions` records its version under "{{Name}}". A step is
     /// never edited once released: a change is a new step at the end. Each
-    /// field's `CHECK` holds what its kind promises, so a row no rule allows
-    /// cannot be written, by this App or another program.
+    /// field's `CHECK` holds what its kind promises, so another program
+    /// writing a row no rule allows is refused; one that turns the checks off
+    /// gets its row reported on reading, never shown.
     package static let schema = SQLiteSchema(
         name: "{{Name}}",
         steps: [

@@ -1,4 +1,5 @@
 {{modules}}import Domain
+{{modules}}import Infrastructure
 import {{Application}}
 import {{Domain}}
 import Foundation
@@ -108,6 +109,21 @@ import Testing
         #expect(try await store.page(offset: 0, limit: 0).total == 0)
         await #expect(throws: {{Name}}StoreError.notFound(first.id)) { try await store.delete(first.id) }
         #expect(try await store.add(try draft(2), at: start).id != first.id)
+    }
+
+    /// Another program, with SQLite's CHECKs off, writes a label no kind allows:
+    /// the store reports the row as not this App's rather than show it.
+    @Test func aRowThatBreaksAFieldsRuleIsReportedNotShown() async throws {
+        let store = try SQLite{{Name}}Store(path: scratch.database)
+        let added = try await store.add(try draft(1), at: start)
+        let file = try SQLiteStoreFile(path: scratch.database, schemas: [SQLite{{Name}}Store.schema])
+        let broken = String(repeating: "x", count: 100_000)
+        try await file.writing { database in
+            try database.execute("PRAGMA ignore_check_constraints = ON")
+            try database.run(#"UPDATE "{{table}}" SET "# + fields[0].column + " = ?", [.text(broken)])
+        }
+        await #expect(throws: SQLiteStoreError.self) { try await store.{{item}}(added.id) }
+        await #expect(throws: SQLiteStoreError.self) { try await store.page(offset: 0, limit: 10) }
     }
 
     @Test func theSQLiteStoreKeepsWhatWasAddedAfterItIsOpenedAgain() async throws {
