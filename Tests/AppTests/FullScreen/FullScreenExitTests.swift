@@ -88,8 +88,14 @@ import Testing
 
     private static func expectGivenBack(_ inbox: TerminalProcess) throws {
         #expect(try inbox.settings() == inbox.settingsAtStart)
-        // The App has ended, but the harness may not have read its last bytes yet.
-        try inbox.waitForOutput(containing: "\u{1B}[?25h\u{1B}[?1049l")
+        // The App has ended, but the harness may not have read its last bytes yet. A session
+        // that was suspended left the screen once before, so wait for a leave after the last enter.
+        let enter = Data("\u{1B}[?1049h".utf8)
+        let leave = Data("\u{1B}[?25h\u{1B}[?1049l".utf8)
+        try inbox.waitForWritten("the terminal given back") { written in
+            guard let left = written.range(of: leave, options: .backwards) else { return false }
+            return (written.range(of: enter, options: .backwards)?.lowerBound ?? 0) < left.lowerBound
+        }
         let screen = inbox.replay(inbox.written)
         #expect(!screen.isAlternate && !screen.isCursorHidden && !screen.isBracketingPaste)
     }
