@@ -95,19 +95,6 @@ import Testing
             of: name, saying: "scaffold: the feature '\(name)' already exists: Sources/Domain/\(name) is there")
     }
 
-    /// A feature's table keeps its count in `<table>_count`, which no other feature's table may take.
-    @Test func refusesAFeatureWhoseTableAnotherFeaturesCountTakes() throws {
-        let copy = try RepositoryCopy()
-        let name = try #require(RepositoryCopy.unusedFeatures.first?.name)
-        #expect(copy.run(["feature", name]).status == 0)
-        let before = try copy.snapshot()
-        let table = try FeatureName(name).table + "_count"
-        #expect(
-            copy.run(["feature", name + "Count"]).error
-                == "scaffold: '\(name)Count' would make the table '\(table)', which the database already has")
-        #expect(try copy.snapshot() == before)
-    }
-
     @Test func refusesAFeatureThatExistsAndChangesNothing() throws {
         let copy = try RepositoryCopy()
         let name = try #require(RepositoryCopy.unusedFeatures.first?.name)

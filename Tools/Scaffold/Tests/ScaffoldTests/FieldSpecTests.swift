@@ -76,5 +76,12 @@ import Testing
         #expect(postgreSQL.contains(#""status" text NOT NULL CHECK ("status" IN ('open', 'shipped')),"#))
         let steps = try #require(try TemplateRecord.read(from: copy.repository)).stepLines
         #expect(steps.last == "feature \(name) FIELDS=placedOn:date?,status:enum(open|shipped)")
+        // Its count's table, `<table>_count`, is no other feature's to take.
+        let before = try copy.snapshot()
+        let table = try FeatureName(name).table + "_count"
+        #expect(
+            copy.run(["feature", name + "Count"]).error
+                == "scaffold: '\(name)Count' would make the table '\(table)', which the database already has")
+        #expect(try copy.snapshot() == before)
     }
 }
