@@ -117,10 +117,10 @@ import Testing
         let store = try SQLite{{Name}}Store(path: scratch.database)
         let added = try await store.add(try draft(1), at: start)
         let file = try SQLiteStoreFile(path: scratch.database, schemas: [SQLite{{Name}}Store.schema])
-        let broken = String(repeating: "x", count: 100_000)
+        let (label, broken) = (fields[0].column, String(repeating: "x", count: 100_000))
         try await file.writing { database in
             try database.execute("PRAGMA ignore_check_constraints = ON")
-            try database.run(#"UPDATE "{{table}}" SET "# + fields[0].column + " = ?", [.text(broken)])
+            try database.run(#"UPDATE "{{table}}" SET "# + label + " = ?", [.text(broken)])
         }
         await #expect(throws: SQLiteStoreError.self) { try await store.{{item}}(added.id) }
         await #expect(throws: SQLiteStoreError.self) { try await store.page(offset: 0, limit: 10) }
