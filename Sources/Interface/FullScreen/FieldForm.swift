@@ -48,16 +48,8 @@ struct FieldForm {
             let choices = fields[focus].choices
             let next = choices.firstIndex(of: texts[focus]).map { ($0 + 1) % choices.count } ?? 0
             texts[focus] = choices[next]
-        case .backspace: _ = texts[focus].popLast()
         case .control("u"): texts[focus] = ""
-        case .character(let character) where texts[focus].utf8.count < FullScreenShell.longestPrompt:
-            texts[focus].append(character)
-        case .paste(let pasted):
-            // A row is one line: what was pasted on several joins with spaces.
-            for character in pasted where texts[focus].utf8.count < FullScreenShell.longestPrompt {
-                texts[focus].append(character.isNewline || character == "\t" ? " " : character)
-            }
-        default: break
+        default: _ = TypedLine.type(key, into: &texts[focus])
         }
         return .stay
     }

@@ -9,11 +9,6 @@ extension FullScreenShell {
         KeyHelp("Ctrl-Z", "suspend; fg resumes"),
     ]
 
-    /// The longest text a prompt holds, in UTF-8 bytes, as `InputLines` holds
-    /// a line: far past the longest a feature takes, so the feature's own rule
-    /// refuses it, and small enough that a key held down costs little.
-    static let longestPrompt = 64 * 1024
-
     func handle(_ key: Key) async {
         message = nil
         switch key {
@@ -80,14 +75,7 @@ extension FullScreenShell {
         case .control("d") where text.isEmpty:
             quits = true
             return
-        case .backspace: _ = text.popLast()
-        case .character(let character) where text.utf8.count < Self.longestPrompt: text.append(character)
-        case .paste(let pasted):
-            // A prompt is one line: what was pasted on several joins with spaces.
-            for character in pasted where text.utf8.count < Self.longestPrompt {
-                text.append(character.isNewline || character == "\t" ? " " : character)
-            }
-        default: break
+        default: _ = TypedLine.type(key, into: &text)
         }
         mode = .editing(label: label, text: text, submit: submit, cancel: cancel)
     }
