@@ -90,11 +90,10 @@ public struct FeatureGenerator {
             throw ScaffoldError("'\(name)' would declare '\(clash)', which this package already declares")
         }
         let tables = try repository.tableNames()
-        // Every object its schema names shares one namespace: `Orders` keeps `orders_count`, which
-        // `OrdersCount` would take as its table.
-        let objects =
-            [feature.table]
-            + ["count", "added", "deleted", "counted", "emptied", "by_recency"].map { feature.table + "_" + $0 }
+        // Every object its schema creates shares one namespace with every other feature's: `Orders`
+        // keeps `orders_count`, which `OrdersCount` would take as its table. Read from what the
+        // templates write, so a step added to them is checked too.
+        let objects = Repository.schemaObjects(in: Array(files.values)).sorted()
         for table in objects where Self.sharedTables.contains(table) || tables.contains(table) {
             throw ScaffoldError("'\(name)' would make the table '\(table)', which the database already has")
         }

@@ -116,15 +116,16 @@ public struct Repository: Sendable {
     /// The tables, indexes, triggers and functions the sources create, in any feature's schema, which
     /// share one namespace, so a new feature's cannot take one's name.
     func tableNames() throws(ScaffoldError) -> Set<String> {
-        var names: Set<String> = []
+        var texts: [String] = []
+        for path in files(under: "Sources", endingIn: ".swift") { texts.append(try read(path)) }
+        return Self.schemaObjects(in: texts)
+    }
+
+    /// The names every `CREATE` in `texts` gives a table, an index, a trigger or a function.
+    static func schemaObjects(in texts: [String]) -> Set<String> {
         // Built once: a regex literal is compiled each time it is evaluated.
         let create = #/CREATE (?:VIRTUAL TABLE|TABLE|INDEX|TRIGGER|FUNCTION) (?:IF NOT EXISTS )?"?(\w+)/#
-        for path in files(under: "Sources", endingIn: ".swift") {
-            for match in try read(path).matches(of: create) {
-                names.insert(String(match.output.1))
-            }
-        }
-        return names
+        return Set(texts.flatMap { $0.matches(of: create).map { String($0.output.1) } })
     }
 
     /// The package's name and its executable product's, as `Package.swift` declares them.
