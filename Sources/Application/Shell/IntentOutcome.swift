@@ -4,4 +4,9 @@ public enum IntentOutcome<Reason: Refusal>: Equatable, Sendable {
     case done
     /// The intent was not carried out: nothing it asked for was done.
     case refused(Reason)
+
+    /// Why the intent was refused; nil when it was done.
+    public var reason: Reason? {
+        if case .refused(let reason) = self { reason } else { nil }
+    }
 }

@@ -38,8 +38,8 @@ public struct Feature {
         self.window = window
         updates = flow.updates
         isSettled = { flow.isSettled }
-        show = { await flow.show().refusal }
-        let perform = { (intent: Flow.Intent) async -> String? in await flow.handle(intent).refusal }
+        show = { await flow.show().reason?.message }
+        let perform = { (intent: Flow.Intent) async -> String? in await flow.handle(intent).reason?.message }
         handle = { line in
             do throws(CommandError) {
                 return await perform(try parse(line))
@@ -48,8 +48,7 @@ public struct Feature {
             }
         }
         let fill = { (intent: Flow.Intent) async -> FieldForm.Refusal? in
-            guard case .refused(let reason) = await flow.handle(intent) else { return nil }
-            return FieldForm.Refusal(message: reason.message, field: reason.field)
+            await flow.handle(intent).reason.map { FieldForm.Refusal(message: $0.message, field: $0.field) }
         }
         action = { key, selected in
             keys.lazy.filter { $0.keys.contains(key) }
@@ -58,15 +57,5 @@ public struct Feature {
         }
         finish = { await flow.finish() }
         stop = { await flow.stop() }
-    }
-}
-
-extension IntentOutcome {
-    /// The one line a person reads when the intent was refused; nil when it was done.
-    fileprivate var refusal: String? {
-        switch self {
-        case .done: nil
-        case .refused(let reason): reason.message
-        }
     }
 }
