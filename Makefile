@@ -63,7 +63,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -260,6 +260,10 @@ split-feature: scaffold-tool ## Give a folder feature modules of its own and its
 	@"$(SCAFFOLD)" split-feature "$(NAME)" .
 	@$(SWIFT) format format --in-place Package.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift')
 	@$(MAKE) --no-print-directory graph-update
+
+# FEATURE, or NAME as make upgrade replays it; REPLAYING=1 is the replay's, in a tree of its own.
+field: scaffold-tool ## Add a field to a feature make feature made, in every layer with a schema step per engine, keeping your edits (make field FEATURE=Orders FIELD="due:date?" or FIELD="priority:int=0")
+	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" REPLAYING="$(REPLAYING)" scripts/field "$(or $(FEATURE),$(NAME))" "$(FIELD)"
 
 rename: scaffold-tool ## Rename the package to NAME and the executable to its lower case (make rename NAME=Acme)
 	@"$(SCAFFOLD)" rename "$(NAME)" .

@@ -11,7 +11,9 @@ struct FeatureTemplates {
 
     let feature: FeatureName
     let layout: FeatureLayout
+    /// The fields the feature was made with, and those `make field` added since, in order.
     let fields: [FieldSpec]
+    var added: [FieldSpec] = []
     let repository: Repository
 
     /// Each path relative to the repository root, with its contents.
@@ -25,7 +27,8 @@ struct FeatureTemplates {
         let unknownToken = #/\{\{\w*\}\}/#
         for path in paths {
             let filled = fill(
-                try FieldLines(fields: fields).expand(layout.lines(of: try repository.read(path)), at: path))
+                try FieldLines(created: fields, added: added).expand(
+                    layout.lines(of: try repository.read(path)), at: path))
             let target = feature.fill(layout.path(of: String(path.dropFirst(Self.folder.count + 1))))
             // A token spelled wrong would otherwise reach the code as text.
             if let token = (target + filled).firstMatch(of: unknownToken) {
@@ -43,7 +46,7 @@ struct FeatureTemplates {
         let modules = Self.layers.reduce(text) { text, layer in
             text.replacingOccurrences(of: "{{\(layer)}}", with: layout.module(of: layer, for: feature))
         }
-        let examples = FieldSpec.exampleTokens(of: fields).reduce(modules) { text, token in
+        let examples = FieldSpec.exampleTokens(of: fields + added).reduce(modules) { text, token in
             text.replacingOccurrences(of: "{{\(token.key)}}", with: token.value)
         }
         return feature.fill(examples)

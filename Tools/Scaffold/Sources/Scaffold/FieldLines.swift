@@ -1,46 +1,75 @@
 import Foundation
 
 /// Writes a template's per-field lines once for each field. A line that
-/// holds a field's token (`{{field}}`, `{{fieldType}}`, `{{sqliteColumn}}`,
-/// …) is repeated for every field, in order; the lines between `{{#choices}}`
-/// and `{{/choices}}` are repeated for every enum field; and a line that
+/// holds a field's token (`{{field}}`, `{{fieldType}}`, …) is repeated for
+/// every field, in order, and one that holds a column of the first schema
+/// step (`{{sqliteColumn}}`, `{{postgreSQLColumn}}`) for every field the
+/// feature was made with. Two blocks repeat their lines: between
+/// `{{#choices}}` and `{{/choices}}`, for every enum field; between
+/// `{{#added}}` and `{{/added}}`, for every field `make field` added, as a
+/// schema step numbered after the last `// N:` comment above it. A line that
 /// starts with `{{time}}` is kept only when a field is a time, as the import
 /// that only a `Date` needs.
 struct FieldLines {
-    static let fieldTokens = [
-        "field", "fieldKind", "fieldType", "fieldOptional", "sqliteColumn", "postgreSQLColumn", "fieldExamples",
-    ].map { "{{\($0)}}" }
+    static let fieldTokens = ["field", "fieldKind", "fieldType", "fieldOptional", "fieldExamples"].map { "{{\($0)}}" }
+    static let columnTokens = ["sqliteColumn", "postgreSQLColumn"].map { "{{\($0)}}" }
     static let timeOnly = "{{time}}"
 
-    let fields: [FieldSpec]
+    /// The fields the feature was made with, then those `make field` added, in order.
+    let created: [FieldSpec]
+    let added: [FieldSpec]
+
+    init(created: [FieldSpec], added: [FieldSpec] = []) {
+        self.created = created
+        self.added = added
+    }
 
     /// `template`, from the file at `path`, with its per-field lines written out.
     func expand(_ template: String, at path: String) throws(ScaffoldError) -> String {
+        let fields = created + added
         var lines: [String] = []
-        var block: [String]?
-        let hasTime = fields.contains { $0.kind == .time }
+        var block: (name: String, lines: [String])?
+        var lastStep = 0
         for line in template.components(separatedBy: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "{{#choices}}" {
-                block = []
-            } else if trimmed == "{{/choices}}" {
-                for field in fields where !field.choiceTokens.isEmpty {
-                    lines += (block ?? []).map { Self.fill($0, with: field.choiceTokens) }
-                }
+            if let name = Self.block(opening: trimmed) {
+                guard block == nil else { throw ScaffoldError("\(path): '\(trimmed)' opens a block inside a block") }
+                block = (name, [])
+            } else if let open = block, trimmed == "{{/\(open.name)}}" {
+                let tokens =
+                    open.name == "choices"
+                    ? fields.map(\.choiceTokens).filter { !$0.isEmpty }
+                    : added.indices.map { added[$0].addedTokens(step: lastStep + 1 + $0) }
+                for fieldTokens in tokens { lines += open.lines.map { Self.fill($0, with: fieldTokens) } }
                 block = nil
             } else if block != nil {
-                block?.append(line)
+                block?.lines.append(line)
             } else if line.hasPrefix(Self.timeOnly) {
-                if hasTime { lines.append(String(line.dropFirst(Self.timeOnly.count))) }
+                if fields.contains(where: { $0.kind == .time }) {
+                    lines.append(String(line.dropFirst(Self.timeOnly.count)))
+                }
+            } else if Self.columnTokens.contains(where: line.contains) {
+                lines += created.map { Self.fill(line, with: $0.tokens) }
             } else if Self.fieldTokens.contains(where: line.contains) {
                 lines += fields.map { Self.fill(line, with: $0.tokens) }
             } else {
+                if let step = Self.stepNumber(trimmed) { lastStep = step }
                 lines.append(line)
             }
         }
         // A block left open would silently drop the rest of the file.
-        guard block == nil else { throw ScaffoldError("\(path): '{{#choices}}' has no '{{/choices}}' after it") }
+        if let open = block { throw ScaffoldError("\(path): '{{#\(open.name)}}' has no '{{/\(open.name)}}' after it") }
         return lines.joined(separator: "\n")
+    }
+
+    private static func block(opening line: String) -> String? {
+        ["choices", "added"].first { line == "{{#\($0)}}" }
+    }
+
+    /// `3` for a schema step's comment, `// 3: …`.
+    private static func stepNumber(_ line: String) -> Int? {
+        guard line.hasPrefix("// "), let colon = line.firstIndex(of: ":") else { return nil }
+        return Int(line[line.index(line.startIndex, offsetBy: 3)..<colon])
     }
 
     private static func fill(_ line: String, with tokens: [String: String]) -> String {

@@ -16,8 +16,21 @@ extension FieldSpec {
     var tokens: [String: String] {
         [
             "field": name, "fieldKind": swiftKind, "fieldType": swiftType + (isOptional ? "?" : ""),
-            "fieldOptional": isOptional ? ", isOptional: true" : "", "sqliteColumn": sqliteColumn,
-            "postgreSQLColumn": postgreSQLColumn, "fieldExamples": examples,
+            "fieldOptional": isOptional ? ", isOptional: true" : "", "sqliteColumn": sqliteColumn() + ",",
+            "postgreSQLColumn": postgreSQLColumn() + ",", "fieldExamples": examples,
+        ]
+    }
+
+    /// The tokens of a field `make field` added as schema step `step`, for
+    /// the block that writes that step: its column, with the default the
+    /// rows that exist take.
+    func addedTokens(step: Int) -> [String: String] {
+        [
+            "step": String(step), "field": name,
+            "addedRows": defaultValue.map { "rows that were there take \($0.typed)" }
+                ?? "rows that were there have none",
+            "sqliteAdded": sqliteColumn(default: defaultValue?.sqlite),
+            "postgreSQLAdded": postgreSQLColumn(default: defaultValue?.postgreSQL),
         ]
     }
 
@@ -56,14 +69,17 @@ extension FieldSpec {
         "\"" + name.map { $0.isUppercase ? "_" + $0.lowercased() : String($0) }.joined() + "\""
     }
 
-    private var notNull: String { isOptional ? "" : " NOT NULL" }
+    /// `NOT NULL` for a required field, and the default rows that exist take, when there is one.
+    private func constraints(_ defaultSQL: String?) -> String {
+        (isOptional ? "" : " NOT NULL") + (defaultSQL.map { " DEFAULT \($0)" } ?? "")
+    }
     private var intBounds: String { "-\(Self.intLimit) AND \(Self.intLimit)".replacingOccurrences(of: "_", with: "") }
     private var quotedCases: String {
         guard case .choice(let cases) = kind else { return "" }
         return cases.map { "'\($0)'" }.joined(separator: ", ")
     }
 
-    private var sqliteColumn: String {
+    private func sqliteColumn(default defaultSQL: String? = nil) -> String {
         let c = column
         let check: String
         switch kind {
@@ -83,7 +99,8 @@ extension FieldSpec {
         case .choice: check = "\(c) IN (\(quotedCases))"
         }
         // SQLite's CHECK passes only when true, and typeof(NULL) is 'null': an optional column allows NULL first.
-        return "\(c) \(sqliteType)\(notNull) CHECK (\(isOptional ? "\(c) IS NULL OR (\(check))" : check)),"
+        return
+            "\(c) \(sqliteType)\(constraints(defaultSQL)) CHECK (\(isOptional ? "\(c) IS NULL OR (\(check))" : check))"
     }
 
     private var sqliteType: String {
@@ -94,21 +111,22 @@ extension FieldSpec {
         }
     }
 
-    private var postgreSQLColumn: String {
+    private func postgreSQLColumn(default defaultSQL: String? = nil) -> String {
         let c = column
+        let notNull = constraints(defaultSQL)
         switch kind {
         case .text:
             return
-                "\(c) text\(notNull) CHECK (char_length(\(c)) BETWEEN 1 AND \(Self.longestText) AND \(c) !~ '^\\s|\\s$'),"
-        case .int: return "\(c) bigint\(notNull) CHECK (\(c) BETWEEN \(intBounds)),"
-        case .decimal(let scale): return "\(c) numeric(\(Self.decimalDigits), \(scale))\(notNull),"
-        case .date: return "\(c) date\(notNull) CHECK (\(c) BETWEEN '0001-01-01' AND '9999-12-31'),"
+                "\(c) text\(notNull) CHECK (char_length(\(c)) BETWEEN 1 AND \(Self.longestText) AND \(c) !~ '^\\s|\\s$')"
+        case .int: return "\(c) bigint\(notNull) CHECK (\(c) BETWEEN \(intBounds))"
+        case .decimal(let scale): return "\(c) numeric(\(Self.decimalDigits), \(scale))\(notNull)"
+        case .date: return "\(c) date\(notNull) CHECK (\(c) BETWEEN '0001-01-01' AND '9999-12-31')"
         case .time:
             return
                 "\(c) timestamptz\(notNull) CHECK (\(c) BETWEEN '0001-01-01 00:00:00+00' AND '9999-12-31 23:59:59+00' "
-                + "AND \(c) = date_trunc('second', \(c))),"
-        case .bool: return "\(c) boolean\(notNull),"
-        case .choice: return "\(c) text\(notNull) CHECK (\(c) IN (\(quotedCases))),"
+                + "AND \(c) = date_trunc('second', \(c)))"
+        case .bool: return "\(c) boolean\(notNull)"
+        case .choice: return "\(c) text\(notNull) CHECK (\(c) IN (\(quotedCases)))"
         }
     }
 }

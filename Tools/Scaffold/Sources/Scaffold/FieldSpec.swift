@@ -20,6 +20,9 @@ public struct FieldSpec: Equatable, Sendable {
     let name: String
     let kind: Kind
     let isOptional: Bool
+    /// What rows that exist take when `make field` adds this field, typed
+    /// after `=`: `priority:int=0`. A feature's first fields have no rows to fill.
+    let defaultValue: ColumnDefault?
 
     /// Every field of `text`, split at spaces or commas, in order.
     static func parse(_ text: String) throws(ScaffoldError) -> [FieldSpec] {
@@ -28,6 +31,11 @@ public struct FieldSpec: Equatable, Sendable {
         var fields: [FieldSpec] = []
         for word in words {
             let field = try FieldSpec(word)
+            guard field.defaultValue == nil else {
+                throw ScaffoldError(
+                    "'\(word)': a default is for make field, which adds a field to rows that exist; a new feature has none"
+                )
+            }
             guard !fields.contains(where: { $0.name == field.name }) else {
                 throw ScaffoldError("FIELDS names '\(field.name)' twice; each field needs a name of its own")
             }
@@ -40,15 +48,21 @@ public struct FieldSpec: Equatable, Sendable {
         guard let colon = word.firstIndex(of: ":") else {
             throw ScaffoldError("'\(word)' is not a field: write \(Self.grammar)")
         }
+        let equals = word[colon...].firstIndex(of: "=")
         name = String(word[..<colon])
         try Self.validate(name, as: "field name")
         guard !Self.taken.contains(name) else {
             throw ScaffoldError("'\(name)' is taken: every entry has an id, a version and createdAt; choose another")
         }
-        var type = Substring(word[word.index(after: colon)...])
+        var type = word[word.index(after: colon)..<(equals ?? word.endIndex)]
         isOptional = type.hasSuffix("?")
         if isOptional { type = type.dropLast() }
         kind = try Self.kind(String(type), of: name)
+        if let equals {
+            defaultValue = try Self.columnDefault(String(word[word.index(after: equals)...]), of: name, kind)
+        } else {
+            defaultValue = nil
+        }
     }
 
     private static func kind(_ type: String, of name: String) throws(ScaffoldError) -> Kind {

@@ -18,20 +18,23 @@ struct TemplateRecord: Codable, Equatable {
         var commit: String?
     }
 
-    /// One generator run: `rename`, `feature` and `split-feature` with their
-    /// name, `minimal` alone; a feature given modules of its own says so, and
-    /// one given FIELDS records them as typed.
+    /// One generator run: `rename`, `feature`, `split-feature` and `field`
+    /// with their name, `minimal` alone; a feature given modules of its own
+    /// says so, one given FIELDS records them as typed, and `field` records
+    /// its FIELD.
     struct Step: Codable, Equatable {
         var run: String
         var name: String?
         var modules: Bool?
         var fields: String?
+        var field: String?
 
-        init(run: String, name: String? = nil, modules: Bool? = nil, fields: String? = nil) {
+        init(run: String, name: String? = nil, modules: Bool? = nil, fields: String? = nil, field: String? = nil) {
             self.run = run
             self.name = name
             self.modules = modules
             self.fields = fields
+            self.field = field
         }
     }
 
@@ -60,14 +63,15 @@ struct TemplateRecord: Codable, Equatable {
     }
 
     /// The generator runs as `make` takes them: `rename Acme`, `minimal`, `feature Orders`,
-    /// `feature Orders MODULES=1`, `feature Orders FIELDS=customer:text,total:decimal(2)`.
-    /// FIELDS is written with commas, which the generator reads as it reads
-    /// spaces, so a step stays one word per setting.
+    /// `feature Orders MODULES=1`, `feature Orders FIELDS=customer:text,total:decimal(2)`,
+    /// `field Orders FIELD=due:date?`. FIELDS is written with commas, which the
+    /// generator reads as it reads spaces, and FIELD holds no space, so a step
+    /// stays one word per setting.
     var stepLines: [String] {
         generators.map { step in
             let fields = step.fields.map { "FIELDS=" + $0.split { $0 == " " || $0 == "\t" }.joined(separator: ",") }
-            return [step.run, step.name, step.modules == true ? "MODULES=1" : nil, fields].compactMap { $0 }
-                .joined(separator: " ")
+            let settings = [step.modules == true ? "MODULES=1" : nil, fields, step.field.map { "FIELD=" + $0 }]
+            return ([step.run, step.name] + settings).compactMap { $0 }.joined(separator: " ")
         }
     }
 

@@ -44,6 +44,45 @@ import Testing
         #expect(throws: ScaffoldError(message)) { try FieldSpec.parse(fields) }
     }
 
+    /// A default, as `make field` takes one, in the SQL of each engine as its store binds the value.
+    @Test(arguments: [
+        ("a:int=-12", "-12", "-12"), ("a:decimal(2)=-3.5", "-350", "-3.5"), ("a:decimal(0)=007", "7", "007"),
+        ("a:date=2026-02-28", "'2026-02-28'", "'2026-02-28'"),
+        ("a:time=2026-01-31T09:30:00Z", "1769851800.0", "'2026-01-31 09:30:00+00'"),
+        ("a:bool=false", "0", "false"), ("a:enum(x|y)=y", "'y'", "'y'"), ("a:text=O'Brien", "'O''Brien'", "'O''Brien'"),
+        ("a:int?=5", "5", "5"),
+    ])
+    func aDefaultIsWrittenForEachEngine(field: String, sqlite: String, postgreSQL: String) throws {
+        let value = try #require(try FieldSpec.added(field).defaultValue)
+        #expect([value.sqlite, value.postgreSQL] == [sqlite, postgreSQL])
+    }
+
+    @Test(arguments: [
+        ("a:date=2026-02-30", "'a=2026-02-30' is no default for a date: write a day as 2026-01-31"),
+        (
+            "a:decimal(1)=1.25",
+            "'a=1.25' is no default for a decimal(1): write a number with at most 1 decimal places, such as 0"
+        ),
+        ("a:time=2026-01-31", "'a=2026-01-31' is no default for a time: write a moment in UTC as 2026-01-31T09:30:00Z"),
+        ("a:bool=yes", "'a=yes' is no default for a bool: write true or false"),
+        ("a:enum(x|y)=z", "'a=z' is no default for enum(x|y): write one of its cases: x, y"),
+        ("a:text=", "'a=' is no default for a text: write one word of at most 200 characters, with no comma"),
+        (
+            "a:int=1000000000",
+            "'a=1000000000' is no default for an int: write a whole number between -999_999_999 and 999_999_999"
+        ),
+    ])
+    func aDefaultThatBreaksItsRuleIsRefused(field: String, message: String) {
+        #expect(throws: ScaffoldError(message)) { try FieldSpec.added(field) }
+    }
+
+    @Test func aNewFeaturesFieldsHaveNoDefault() {
+        #expect(
+            throws: ScaffoldError(
+                "'a:int=0': a default is for make field, which adds a field to rows that exist; a new feature has none")
+        ) { try FieldSpec.parse("b:text a:int=0") }
+    }
+
     /// One refusal through the command: the first problem, and not a file written.
     @Test func aRefusedFieldChangesNothing() throws {
         let copy = try RepositoryCopy()

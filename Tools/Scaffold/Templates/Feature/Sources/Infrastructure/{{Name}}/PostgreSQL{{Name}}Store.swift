@@ -48,6 +48,12 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
             CREATE TRIGGER "{{table}}_emptied" AFTER TRUNCATE ON "{{table}}"
                 FOR EACH STATEMENT EXECUTE FUNCTION "{{table}}_counted"();
             """#,
+            {{#added}}
+            // {{step}}: `{{field}}`, added by make field; {{addedRows}}.
+            #"""
+            ALTER TABLE "{{table}}" ADD COLUMN {{postgreSQLAdded}};
+            """#,
+            {{/added}}
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.

@@ -44,6 +44,12 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
             CREATE TRIGGER "{{table}}_deleted" AFTER DELETE ON "{{table}}"
                 BEGIN UPDATE "{{table}}_count" SET total = total - 1; END;
             """#,
+            {{#added}}
+            // {{step}}: `{{field}}`, added by make field; {{addedRows}}.
+            #"""
+            ALTER TABLE "{{table}}" ADD COLUMN {{sqliteAdded}};
+            """#,
+            {{/added}}
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.

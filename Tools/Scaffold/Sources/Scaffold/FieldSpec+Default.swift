@@ -1,0 +1,116 @@
+import Foundation
+
+/// A field `make field` adds to a table with rows: its default, checked
+/// against the field's kind and limits, as each engine writes it in the
+/// `ALTER TABLE … ADD COLUMN` of the feature's next schema step.
+extension FieldSpec {
+    /// What rows that exist take: as typed after `=`, and as each engine's SQL
+    /// writes it, the way the stores bind the value.
+    struct ColumnDefault: Equatable, Sendable {
+        let typed: String
+        let sqlite: String
+        let postgreSQL: String
+    }
+
+    /// A field that `make field` may add: a required one names what rows that exist take.
+    static func added(_ word: String) throws(ScaffoldError) -> FieldSpec {
+        let field = try FieldSpec(word)
+        guard field.isOptional || field.defaultValue != nil else {
+            throw ScaffoldError(
+                "'\(word)' is required, so the rows that exist need a value: give a default, as \(word)=…, "
+                    + "or make it optional, as \(word)?")
+        }
+        return field
+    }
+
+    /// `text` as the default of a field `name` of `kind`, or the refusal that
+    /// says what would do. A decimal is its integer units in SQLite, a time
+    /// its seconds since 1970, as the stores bind them.
+    static func columnDefault(_ text: String, of name: String, _ kind: Kind) throws(ScaffoldError) -> ColumnDefault {
+        let refusal = ScaffoldError("'\(name)=\(text)' is no default for \(words(kind)): \(example(kind))")
+        let (sqlite, postgreSQL) = try literal(text, kind, refusal)
+        return ColumnDefault(typed: text, sqlite: sqlite, postgreSQL: postgreSQL)
+    }
+
+    private static func literal(_ text: String, _ kind: Kind, _ refusal: ScaffoldError) throws(ScaffoldError)
+        -> (String, String)
+    {
+        switch kind {
+        case .text:
+            guard (1...longestText).contains(text.count),
+                !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 32 || $0 == "," })
+            else { throw refusal }
+            let quoted = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            return (quoted, quoted)
+        case .int:
+            let limit = Int64(intLimit.replacingOccurrences(of: "_", with: "")) ?? 0
+            guard let number = Int64(text), (-limit...limit).contains(number) else { throw refusal }
+            return (String(number), String(number))
+        case .decimal(let scale):
+            guard let units = units(of: text, scale: scale) else { throw refusal }
+            return (units, text)
+        case .date:
+            guard text.count == 10, moment(text + "T00:00:00Z") != nil else { throw refusal }
+            return ("'\(text)'", "'\(text)'")
+        case .time:
+            guard let moment = moment(text) else { throw refusal }
+            let seconds = Int64(moment.timeIntervalSince1970)
+            return ("\(seconds).0", "'\(text.dropLast().replacingOccurrences(of: "T", with: " "))+00'")
+        case .bool:
+            guard text == "true" || text == "false" else { throw refusal }
+            return (text == "true" ? "1" : "0", text)
+        case .choice(let cases):
+            guard cases.contains(text) else { throw refusal }
+            return ("'\(text)'", "'\(text)'")
+        }
+    }
+
+    private static func words(_ kind: Kind) -> String {
+        switch kind {
+        case .text: "a text"
+        case .int: "an int"
+        case .decimal(let scale): "a decimal(\(scale))"
+        case .date: "a date"
+        case .time: "a time"
+        case .bool: "a bool"
+        case .choice(let cases): "enum(\(cases.joined(separator: "|")))"
+        }
+    }
+
+    private static func example(_ kind: Kind) -> String {
+        switch kind {
+        case .text: "write one word of at most \(longestText) characters, with no comma"
+        case .int: "write a whole number between -\(intLimit) and \(intLimit)"
+        case .decimal(let scale): "write a number with at most \(scale) decimal places, such as 0"
+        case .date: "write a day as 2026-01-31"
+        case .time: "write a moment in UTC as 2026-01-31T09:30:00Z"
+        case .bool: "write true or false"
+        case .choice(let cases): "write one of its cases: \(cases.joined(separator: ", "))"
+        }
+    }
+
+    /// `12.5` at scale 2 is `1250`; nil past the scale or `decimalDigits` digits in all.
+    private static func units(of text: String, scale: Int) -> String? {
+        let negative = text.hasPrefix("-")
+        let parts = text.dropFirst(negative ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard fraction.count <= scale, parts.count == 1 || !fraction.isEmpty else { return nil }
+        var digits = String(whole) + fraction + String(repeating: "0", count: scale - fraction.count)
+        while digits.count > 1, digits.hasPrefix("0") { digits.removeFirst() }
+        guard digits.count <= decimalDigits else { return nil }
+        return (negative && digits != "0" ? "-" : "") + digits
+    }
+
+    /// `2026-01-31T09:30:00Z`, a moment the time columns' checks allow; nil for anything else.
+    private static func moment(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        guard text.count == 20, text.hasSuffix("Z"), let moment = formatter.date(from: text),
+            formatter.string(from: moment) == text, !text.hasPrefix("0000")
+        else { return nil }
+        return moment
+    }
+}
