@@ -16,12 +16,9 @@ enum Features {
 
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         // The Inbox shows how many contacts there are; App is the one place the two features meet.
-        let contactsCount = ContactsCount()
-        let inbox = try await InboxAssembly.feature(in: context, related: contactsCount)
         let contacts = try ContactsAssembly.service(in: context)
-        await contactsCount.attach(contacts)
         return [
-            inbox,
+            try await InboxAssembly.feature(in: context, related: ContactsCount(service: contacts)),
             ContactsAssembly.feature(in: context, service: contacts),
             // strata:features — new features go above this line
         ]

@@ -30,7 +30,7 @@ enum BenchEngine {
         }
     }
 
-    /// A new connection to the store at `place`, as `inbox` opens it at launch.
+    /// A new connection to the store at `place`, as the App opens it at launch.
     func open(_ place: String) throws -> any ConversationStore {
         switch self {
         case .sqlite: try SQLiteConversationStore(path: place)

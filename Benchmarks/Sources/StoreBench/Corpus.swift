@@ -52,7 +52,7 @@ enum Corpus {
         }
     }
 
-    /// What inbox does before its first frame: count, load one page, render it.
+    /// What the App does before its first frame: count, load one page, render it.
     @MainActor
     static func firstFrame(of store: any ConversationStore) async -> [String] {
         let timestamps = TimestampFormatter(
@@ -68,7 +68,7 @@ enum Corpus {
     }
 
     /// How many store calls `send` costs with a conversation open, through
-    /// the same flow `inbox` runs: the figure the core issue bounds.
+    /// the same flow the App runs: the figure the core issue bounds.
     @MainActor
     static func callsToSend(through store: any ConversationStore) async -> Int {
         let counting = CountingStore(store)

@@ -5,7 +5,7 @@ import Foundation
 import Interface
 
 /// The Inbox full screen on a store, driven one key at a time through the
-/// same `FullScreenShell`, flow and window `inbox` runs, with the frames
+/// same `FullScreenShell`, flow and window the App runs, with the frames
 /// caught here instead of a terminal: how long each key takes to reach its
 /// frame, and how many bytes a frame takes.
 @MainActor

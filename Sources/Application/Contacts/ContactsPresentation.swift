@@ -54,10 +54,8 @@ public struct ContactsPresentation: Sendable {
                 typed: values.map { $0?.written ?? "" }, age: age(of: entry.createdAt))
         }
         let last = page.offset + page.entries.count
-        let required = Self.prompts.filter { !$0.isOptional }.map(\.usage).joined(separator: " ")
         return ContactsViewModel(
-            title: "Contacts", headings: fields.map(\.name), rows: rows,
-            emptyText: "No contacts yet. Type 'add \(required)' to add one.",
+            title: "Contacts", headings: fields.map(\.name), rows: rows, emptyText: "No contacts yet.",
             positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
     }
 
@@ -67,8 +65,7 @@ public struct ContactsPresentation: Sendable {
             FieldText(name: field.name, text: formatter.detail(for: values[field.name]))
         }
         return ContactDetailViewModel(
-            heading: "Contact \(number)", fields: fields, added: "added \(age(of: entry.createdAt))",
-            hint: "Type 'edit \(number) name=value' to change it, 'delete \(number)' to delete it, or 'list'.")
+            number: number, heading: "Contact \(number)", fields: fields, added: "added \(age(of: entry.createdAt))")
     }
 
     /// How long ago, in the largest unit that fits: "just now", "5 min ago",

@@ -3,7 +3,8 @@ public import ContactsApplication
 public import Interface
 
 /// Draws one contact in full: its number and age, every field with its
-/// name, a long value wrapped under it, and what can be done next.
+/// name, a long value wrapped under it, and the window's `hint`, which says
+/// what can be done next in that view's own commands or keys.
 public struct ContactDetailRenderer: Sendable {
     public let style: TextStyle
 
@@ -11,7 +12,7 @@ public struct ContactDetailRenderer: Sendable {
         self.style = style
     }
 
-    public func lines(for detail: ContactDetailViewModel?, width: Int) -> [String] {
+    public func lines(for detail: ContactDetailViewModel?, width: Int, hint: String) -> [String] {
         guard let detail else { return [TextLayout.truncate("Nothing is open.", to: width)] }
         let column = (detail.fields.map { TerminalCells.width(of: $0.name) }.max() ?? 0) + 2
         let fields = detail.fields.flatMap { (field: FieldText) in
@@ -25,6 +26,6 @@ public struct ContactDetailRenderer: Sendable {
                 : [TextLayout.truncate(field.name, to: width)] + lines.map { pad + $0 }
         }
         return [style.bold(TextLayout.spread(detail.heading, detail.added, width: width))] + fields
-            + [style.dim(TextLayout.truncate(detail.hint, to: width))]
+            + [style.dim(TextLayout.truncate(hint, to: width))]
     }
 }

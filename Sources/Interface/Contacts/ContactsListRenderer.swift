@@ -4,8 +4,9 @@ public import Interface
 /// Draws the Contacts list: a heading that says where the page is, the
 /// fields' names, then one line each, with its number, its label and as many
 /// more fields as fit (`ColumnLayout`), its age, and `>` before the number of
-/// the row under a full-screen cursor. A pure function of the view model, the
-/// width and that row.
+/// the row under a full-screen cursor; an empty list says so, then the
+/// window's `hint`, which says how to add one in that view's own commands or
+/// keys. A pure function of the view model, the width, that row and the hint.
 public struct ContactsListRenderer: Sendable {
     public let style: TextStyle
 
@@ -13,10 +14,11 @@ public struct ContactsListRenderer: Sendable {
         self.style = style
     }
 
-    public func lines(for list: ContactsViewModel, width: Int, selected: Int? = nil) -> [String] {
+    public func lines(for list: ContactsViewModel, width: Int, selected: Int? = nil, hint: String = "") -> [String] {
         let heading = style.bold(TextLayout.spread(list.title, list.positionText, width: width))
         guard !list.rows.isEmpty else {
-            return [heading, TextLayout.truncate(SafeText.make(list.emptyText), to: width)]
+            let empty = [SafeText.make(list.emptyText), hint].filter { !$0.isEmpty }.joined(separator: " ")
+            return [heading, TextLayout.truncate(empty, to: width)]
         }
         let cells = list.rows.map { row in row.cells.map { SafeText.make($0, within: width) } }
         let ages = list.rows.map(\.age)

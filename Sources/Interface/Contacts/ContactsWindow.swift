@@ -20,6 +20,9 @@ public final class ContactsWindow: FeatureWindow {
         self.style = style
     }
 
+    /// What an empty list says to do, in this view's commands.
+    static let addHint = "Type '\(ContactsCommands.shortestAdd)' to add one."
+
     /// The whole screen as it stands, no line wider than `width` cells.
     public func frame(width: Int) -> [String] {
         let rule = String(repeating: "─", count: width)
@@ -28,10 +31,13 @@ public final class ContactsWindow: FeatureWindow {
 
     private func body(width: Int) -> [String] {
         switch screen {
-        case .detail: return detail.lines(for: shownDetail, width: width)
+        case .detail:
+            let number = shownDetail?.number ?? 0
+            let hint = "Type 'edit \(number) name=value' to change it, 'delete \(number)' to delete it, or 'list'."
+            return detail.lines(for: shownDetail, width: width, hint: hint)
         case .list:
             if let problem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
-            return list.lines(for: shownList, width: width)
+            return list.lines(for: shownList, width: width, hint: Self.addHint)
         }
     }
 }

@@ -57,17 +57,19 @@ public struct {{Item}}RowViewModel: Equatable, Sendable {
     }
 }
 
-/// One {{word}} in full, ready to draw.
+/// One {{word}} in full, ready to draw. What a person can do next is the
+/// view's to say, in its own keys or commands, so it is not here.
 public struct {{Item}}DetailViewModel: Equatable, Sendable {
+    /// The number the list showed beside it, which `edit N` and `delete N` take.
+    public let number: Int
     public let heading: String
     public let fields: [FieldText]
     public let added: String
-    public let hint: String
 
-    public init(heading: String, fields: [FieldText], added: String, hint: String) {
+    public init(number: Int, heading: String, fields: [FieldText], added: String) {
+        self.number = number
         self.heading = heading
         self.fields = fields
         self.added = added
-        self.hint = hint
     }
 }

@@ -20,6 +20,8 @@ extension Feature {
 /// business, so it lives here; what an intent leads to is the flow's.
 enum {{Name}}Commands {
     static let fields: [FieldPrompt] = {{Name}}Presentation.prompts
+    /// `add` with every field it cannot do without, as an empty list suggests it.
+    static let shortestAdd = "add " + fields.filter { !$0.isOptional }.map(\.usage).joined(separator: " ")
     static let help = [
         CommandHelp("list", "show the {{words}}"),
         CommandHelp("add " + fields.map(\.usage).joined(separator: " "), "add one; a field with ? may be left out"),

@@ -19,6 +19,10 @@ public final class {{Name}}FullScreenWindow: FullScreenWindow {
         detail = {{Item}}DetailRenderer(style: style)
     }
 
+    /// What to do next, in this view's keys (`{{Name}}Commands.keys`), not the line commands.
+    static let addHint = "Press a to add one, ? for every key."
+    static let detailHint = "Press Esc to go back, ? for every key."
+
     public var selectableNumbers: [Int] { screen == .list && problem == nil ? shownList.rows.map(\.number) : [] }
 
     public func frame(width: Int) -> [String] {
@@ -32,14 +36,15 @@ public final class {{Name}}FullScreenWindow: FullScreenWindow {
     public func frame(width: Int, height: Int, selected: Int?) -> [String] {
         switch screen {
         case .detail:
-            return Viewport.fit(head: [], body: detail.lines(for: shownDetail, width: width), tail: [], height: height)
+            let lines = detail.lines(for: shownDetail, width: width, hint: Self.detailHint)
+            return Viewport.fit(head: [], body: lines, tail: [], height: height)
         case .list:
             if let problem {
                 return Viewport.fit(
                     head: [TextLayout.truncate(SafeText.make(problem), to: width)], body: [], tail: [], height: height)
             }
             // The heading and the fields' names stay; the rows scroll under them.
-            let lines = list.lines(for: shownList, width: width, selected: selected)
+            let lines = list.lines(for: shownList, width: width, selected: selected, hint: Self.addHint)
             let head = shownList.rows.isEmpty ? 1 : 2
             let index = selected.flatMap { number in shownList.rows.firstIndex { $0.number == number } }
             top = Viewport.top(

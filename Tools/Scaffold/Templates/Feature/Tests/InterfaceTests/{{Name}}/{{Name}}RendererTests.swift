@@ -17,11 +17,12 @@ import Testing
         ],
         emptyText: "Nothing yet.", positionText: "1–2 of 2")
     let detail = {{Item}}DetailViewModel(
-        heading: "Entry 2",
+        number: 2, heading: "Entry 2",
         fields: [
             FieldText(name: "name", text: "A name far too long to fit on one line"), FieldText(name: "due", text: "—"),
         ],
-        added: "added 2 d ago", hint: "Type 'delete 2' to delete it.")
+        added: "added 2 d ago")
+    let hint = "Type 'delete 2' to delete it."
 
     @Test func theListAt60CellsShowsEveryFieldThatFits() {
         #expect(
@@ -43,16 +44,16 @@ import Testing
             ])
     }
 
-    @Test func anEmptyListShowsItsText() {
+    @Test func anEmptyListShowsItsTextThenTheWindowsHint() {
         let empty = {{Name}}ViewModel(
             title: "List", headings: ["name"], rows: [], emptyText: "Nothing yet.", positionText: "")
-        let lines = {{Name}}ListRenderer(style: .plain).lines(for: empty, width: 20)
-        #expect(lines == ["List                ", "Nothing yet."])
+        let lines = {{Name}}ListRenderer(style: .plain).lines(for: empty, width: 30, hint: "Press a.")
+        #expect(lines == ["List                          ", "Nothing yet. Press a."])
     }
 
     @Test func theDetailAt40Cells() {
         #expect(
-            {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: 40) == [
+            {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: 40, hint: hint) == [
                 "Entry 2                    added 2 d ago",
                 "name  A name far too long to fit on one",
                 "      line",
@@ -63,7 +64,7 @@ import Testing
 
     @Test func theDetailAt12CellsPutsEachValueUnderItsName() {
         #expect(
-            {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: 12) == [
+            {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: 12, hint: hint) == [
                 "added 2 d a…", "name", "  A name far", "  too long", "  to fit on", "  one line", "due", "  —",
                 "Type 'delet…",
             ])
@@ -80,8 +81,8 @@ import Testing
         let row = {{Name}}ListRenderer(style: .plain).lines(for: list, width: 20)[2]
         #expect(row == "   1  " + String(repeating: "a", count: 9) + "… now")
         let detail = {{Item}}DetailViewModel(
-            heading: "Entry 1", fields: [FieldText(name: "name", text: huge)], added: "now", hint: "")
-        let lines = {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: 20)
+            number: 1, heading: "Entry 1", fields: [FieldText(name: "name", text: huge)], added: "now")
+        let lines = {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: 20, hint: "")
         #expect(lines.count == 1 + TextLayout.longestText + 1)
         #expect(lines[1] == "name  " + String(repeating: "a", count: 14))
         #expect(lines[TextLayout.longestText] == "      " + String(repeating: "a", count: 13) + "…")
@@ -110,14 +111,13 @@ import Testing
         let list = {{Name}}ViewModel(
             title: "List", headings: headings, rows: rows, emptyText: "", positionText: "1–3 of 3")
         let fields = zip(headings, texts).map { FieldText(name: $0, text: $1) }
-        let detail = {{Item}}DetailViewModel(
-            heading: "Entry 1", fields: fields, added: "added now", hint: "Type 'list'.")
+        let detail = {{Item}}DetailViewModel(number: 1, heading: "Entry 1", fields: fields, added: "added now")
         let window = {{Name}}FullScreenWindow(style: .plain)
         window.show{{Name}}(list)
         for width in 20...200 {
             let lines =
                 {{Name}}ListRenderer(style: .plain).lines(for: list, width: width, selected: 2)
-                + {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: width)
+                + {{Item}}DetailRenderer(style: .plain).lines(for: detail, width: width, hint: "Type 'list'.")
                 + window.frame(width: width, height: 6, selected: 3)
             #expect(lines.allSatisfy { TerminalCells.width(of: $0) <= width }, "width \(width)")
         }
