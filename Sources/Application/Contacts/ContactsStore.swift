@@ -13,6 +13,10 @@ public protocol ContactsStore: Sendable {
     /// are in all, read together so the two agree. A `limit` of 0 only counts.
     func page(offset: Int, limit: Int) async throws -> ContactsPage
 
+    /// How many there are, in one statement that reads no row: what another
+    /// feature asks through App, on every reload of its own.
+    func count() async throws -> Int
+
     /// The one with this id, or nil when there is none.
     func contact(_ id: Int64) async throws -> Contact?
 

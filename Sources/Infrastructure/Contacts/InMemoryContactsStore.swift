@@ -17,6 +17,10 @@ public actor InMemoryContactsStore: ContactsStore {
         return ContactsPage(entries: entries, offset: max(0, offset), total: self.entries.count)
     }
 
+    public func count() -> Int {
+        entries.count
+    }
+
     public func contact(_ id: Int64) -> Contact? {
         entries.first { $0.id == id }
     }

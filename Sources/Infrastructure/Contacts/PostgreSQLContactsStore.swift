@@ -77,6 +77,10 @@ public actor PostgreSQLContactsStore: ContactsStore {
         }
     }
 
+    public func count() async throws -> Int {
+        Int(try await database.value(#"SELECT total FROM "contacts_count""#) ?? "") ?? 0
+    }
+
     public func contact(_ id: Int64) async throws -> Contact? {
         let url = database.url
         return try await database.reading { database in

@@ -75,6 +75,12 @@ public actor SQLiteContactsStore: ContactsStore {
         }
     }
 
+    public func count() async throws -> Int {
+        try await file.reading { database in
+            Int(try database.value(#"SELECT total FROM "contacts_count""#).integer ?? 0)
+        }
+    }
+
     public func contact(_ id: Int64) async throws -> Contact? {
         let path = file.path
         return try await file.reading { database in

@@ -28,6 +28,12 @@ package actor PostgreSQLStoreDatabase {
         }
     }
 
+    /// One statement's first value, outside any transaction: a look that needs
+    /// no snapshot, such as a count, costs one round trip rather than three.
+    package func value(_ sql: String) throws -> String? {
+        try naming { try database.value(sql) }
+    }
+
     /// Runs a change as one transaction.
     package func writing<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
         try naming { try database.transaction { try body(database) } }

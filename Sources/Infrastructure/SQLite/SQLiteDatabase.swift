@@ -98,6 +98,32 @@ public final class SQLiteDatabase {
         return SQLiteFileStart(header: Array(buffer.prefix(Int(min(size, Int64(buffer.count))))), size: UInt64(size))
     }
 
+    /// How many statements ran on this connection since `countStatements()`,
+    /// a trigger's own aside: what a test holds a command's SQL to.
+    package private(set) var statementsRun = 0
+
+    /// Counts every statement SQLite starts on this connection from now on,
+    /// through `sqlite3_trace_v2`, so a regression in SQL shows in a test as a
+    /// regression in port calls does.
+    package func countStatements() {
+        statementsRun = 0
+        // Unretained: the connection, and with it the trace, closes when this object goes.
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), Self.counted, context)
+    }
+
+    /// The trace's callback: one more statement, unless SQLite runs it for a
+    /// trigger, which it reports as a "-- TRIGGER" comment.
+    private static let counted:
+        @convention(c) (
+            UInt32, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+            UnsafeMutableRawPointer?
+        ) -> Int32 = { _, context, _, sql in
+            guard let context, let sql, sql.load(as: UInt8.self) != UInt8(ascii: "-") else { return 0 }
+            Unmanaged<SQLiteDatabase>.fromOpaque(context).takeUnretainedValue().statementsRun += 1
+            return 0
+        }
+
     /// Whether SQLite opened the file for reading only.
     public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

@@ -41,6 +41,12 @@ actor FakeContactsStore: ContactsStore {
             entries: Array(entries.dropFirst(offset).prefix(limit)), offset: offset, total: entries.count)
     }
 
+    func count() throws -> Int {
+        calls += 1
+        if listsFail { throw Broken() }
+        return entries.count
+    }
+
     func contact(_ id: Int64) throws -> Contact? {
         calls += 1
         if changesFail { throw Broken() }

@@ -59,6 +59,7 @@ import Testing
         let later = try await store.add(try draft(3), at: start.addingTimeInterval(60))
         #expect(try await store.page(offset: 0, limit: 10).entries == [later, tied, old])
         #expect(try await store.page(offset: 0, limit: 0) == ContactsPage(entries: [], offset: 0, total: 3))
+        #expect(try await store.count() == 3)
     }
 
     @Test(arguments: Kind.available) func aPageSkipsOffsetAndTakesAtMostLimit(kind: Kind) async throws {
@@ -106,9 +107,20 @@ import Testing
         let store = try store(kind)
         let first = try await store.add(try draft(1), at: start)
         try await store.delete(first.id)
-        #expect(try await store.page(offset: 0, limit: 0).total == 0)
+        #expect(try await store.count() == 0)
         await #expect(throws: ContactsStoreError.notFound(first.id)) { try await store.delete(first.id) }
         #expect(try await store.add(try draft(2), at: start).id != first.id)
+    }
+
+    /// Another feature may ask how many there are on each reload of its own, so
+    /// it costs one statement, counted as SQLite runs them.
+    @Test func onSQLiteACountIsOneStatement() async throws {
+        let file = try SQLiteStoreFile(path: scratch.database, schemas: [SQLiteContactsStore.schema])
+        let store = SQLiteContactsStore(file: file)
+        try await store.add(try draft(1), at: start)
+        try await file.reading { $0.countStatements() }
+        #expect(try await store.count() == 1)
+        #expect(try await file.reading { $0.statementsRun } == 1)
     }
 
     /// Another program, with SQLite's CHECKs off, writes a label no kind allows:

@@ -41,8 +41,9 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
     static let all = [
         readmeAbout, readmeSampleIntro, readmeQuickStart, readmeSampleTargets, readmeInboxUsage,
         readmeStorage, readmeBenchmarks, docsUsage, docsStorage, makefileSampleTargets, architectureAbout,
-        architectureLayers,
-        architectureSampleGuide, architectureWhereChangesGo, architectureDecisionsIntro,
+        architectureLayers, architectureSampleGuide, architectureFeatureSeam, architectureFullScreenTests,
+        architectureConcurrencyTable, architectureBackgroundWork, architectureUntrustedText, architectureWidthTests,
+        architectureSamplePath, architectureWhereChangesGo, architectureDecisionsIntro,
         architectureSQLiteDecisions, architectureLayerPolicy, architectureTestSupport, architectureModuleGraph,
     ]
 
@@ -65,7 +66,22 @@ struct TemplateRegion: Hashable, Sendable, CustomStringConvertible {
 
     static let architectureAbout = TemplateRegion("Architecture.md", "about", [.rename])
     static let architectureLayers = TemplateRegion("Architecture.md", "layers", [.minimal])
-    static let architectureSampleGuide = TemplateRegion("Architecture.md", "sample-guide", [.minimal, .rename])
+
+    // The sample's own sections, on either side of the core's, which a minimal
+    // fork keeps: the patterns before, a command's path and the promises after.
+    static let architectureSampleGuide = TemplateRegion("Architecture.md", "sample-guide", [.minimal])
+    static let architectureSamplePath = TemplateRegion("Architecture.md", "sample-path", [.minimal, .rename])
+
+    // In the core's sections (the shell, concurrency, untrusted text) only the
+    // passages that name the sample are regions, so `make minimal` rewrites them
+    // in place and the sections stand, still true of what is left.
+    static let architectureFeatureSeam = TemplateRegion("Architecture.md", "feature-seam", [.minimal])
+    static let architectureFullScreenTests = TemplateRegion("Architecture.md", "full-screen-tests", [.minimal])
+    static let architectureConcurrencyTable = TemplateRegion("Architecture.md", "concurrency-table", [.minimal])
+    static let architectureBackgroundWork = TemplateRegion("Architecture.md", "background-work", [.minimal])
+    static let architectureUntrustedText = TemplateRegion("Architecture.md", "untrusted-text", [.minimal])
+    static let architectureWidthTests = TemplateRegion("Architecture.md", "width-tests", [.minimal, .rename])
+
     static let architectureWhereChangesGo = TemplateRegion("Architecture.md", "where-changes-go", [.minimal])
     static let architectureDecisionsIntro = TemplateRegion("Architecture.md", "decisions-intro", [.minimal])
     static let architectureSQLiteDecisions = TemplateRegion("Architecture.md", "sqlite-decisions", [.rename])

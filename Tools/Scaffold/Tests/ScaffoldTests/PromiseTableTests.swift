@@ -5,8 +5,9 @@ import Testing
 
 /// Architecture.md's table of promises, held against the tests: every row
 /// names a suite and a test in it that exist under `Tests/`, so a promise the
-/// pages make cannot lose its proof unseen. A fork that empties the sample's
-/// guide with `make minimal` has no table, and nothing to hold.
+/// pages make cannot lose its proof unseen. A fork that runs `make minimal`
+/// empties the region that holds it (`strata:sample-path`): no table, and
+/// nothing to hold.
 @Suite struct PromiseTableTests {
     /// The tests the rows name, as `Suite.test`.
     static func namedTests() throws -> [(suite: String, test: String)] {

@@ -25,7 +25,7 @@ public final class {{Name}}Service: Sendable {
 
     /// How many there are, in one call to the store that reads no row.
     public func count() async throws -> Int {
-        try await store.page(offset: 0, limit: 0).total
+        try await store.count()
     }
 
     public func entry(_ id: Int64) async throws -> {{Item}}? {

@@ -17,6 +17,10 @@ public actor InMemory{{Name}}Store: {{Name}}Store {
         return {{Name}}Page(entries: entries, offset: max(0, offset), total: self.entries.count)
     }
 
+    public func count() -> Int {
+        entries.count
+    }
+
     public func {{item}}(_ id: Int64) -> {{Item}}? {
         entries.first { $0.id == id }
     }

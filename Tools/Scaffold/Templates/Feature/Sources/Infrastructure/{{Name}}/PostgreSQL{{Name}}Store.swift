@@ -80,6 +80,10 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
         }
     }
 
+    public func count() async throws -> Int {
+        Int(try await database.value(#"SELECT total FROM "{{table}}_count""#) ?? "") ?? 0
+    }
+
     public func {{item}}(_ id: Int64) async throws -> {{Item}}? {
         let url = database.url
         return try await database.reading { database in

@@ -78,6 +78,12 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
         }
     }
 
+    public func count() async throws -> Int {
+        try await file.reading { database in
+            Int(try database.value(#"SELECT total FROM "{{table}}_count""#).integer ?? 0)
+        }
+    }
+
     public func {{item}}(_ id: Int64) async throws -> {{Item}}? {
         let path = file.path
         return try await file.reading { database in

@@ -41,6 +41,12 @@ actor Fake{{Name}}Store: {{Name}}Store {
             entries: Array(entries.dropFirst(offset).prefix(limit)), offset: offset, total: entries.count)
     }
 
+    func count() throws -> Int {
+        calls += 1
+        if listsFail { throw Broken() }
+        return entries.count
+    }
+
     func {{item}}(_ id: Int64) throws -> {{Item}}? {
         calls += 1
         if changesFail { throw Broken() }
