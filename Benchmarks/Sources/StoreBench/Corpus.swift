@@ -71,7 +71,7 @@ enum Corpus {
     /// the same flow the App runs: the figure the core issue bounds.
     @MainActor
     static func callsToSend(through store: any ConversationStore) async -> Int {
-        let counting = CountingStore(store)
+        let counting = CountingConversationStore(store)
         let flow = InboxFlow(
             service: InboxService(store: counting, feed: nil, now: { Date(timeIntervalSince1970: 2_100_000_000) }),
             presenter: InboxPresenter(
@@ -80,7 +80,7 @@ enum Corpus {
                         now: { Date() }, calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US")
                     )),
                 display: InboxWindow(style: .plain)))
-        await flow.start()
+        _ = await flow.show()
         _ = await flow.handle(.open(number: 1))
         await counting.reset()
         _ = await flow.handle(.send("counted"))

@@ -16,7 +16,7 @@ final class KeyToFrame: ScreenOutput {
     private(set) var writes: [Int] = []
     private var unseen = 0
     private var waiting: CheckedContinuation<Void, Never>?
-    private let input: AsyncStream<ScreenEvent>.Continuation
+    private let input: AsyncStream<[ScreenEvent]>.Continuation
     private var running: Task<Void, Never>?
 
     /// Starts the shell on `store`, 80 × 24 cells with styles on, as a terminal shows it.
@@ -28,10 +28,10 @@ final class KeyToFrame: ScreenOutput {
         let flow = InboxFlow(
             service: InboxService(store: store, feed: nil, now: { Date(timeIntervalSince1970: 2_100_000_000) }),
             presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window))
-        let (events, input) = AsyncStream.makeStream(of: ScreenEvent.self)
+        let (events, input) = AsyncStream.makeStream(of: [ScreenEvent].self)
         self.input = input
         let shell = FullScreenShell(features: [.inbox(flow: flow, window: window)], output: self) { (80, 24) }
-        running = Task { await shell.run(events) }
+        running = Task { await shell.run(KeyInput(events)) }
         await nextFrame()
     }
 
@@ -50,7 +50,8 @@ final class KeyToFrame: ScreenOutput {
     /// Presses `key` and waits for the frame it draws; returns the milliseconds between.
     func press(_ key: String) async -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        input.yield(.input(Array(key.utf8)))
+        // A key, then the pause a person leaves: a lone Esc is a key only once input pauses.
+        input.yield([.input(Array(key.utf8)), .paused])
         await nextFrame()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     }

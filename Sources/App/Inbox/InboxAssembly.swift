@@ -22,7 +22,7 @@ enum InboxAssembly {
         } catch {
             throw LaunchError(message: error.description)
         }
-        let store = try await StoreFactory.make(in: context)
+        let store = try await Self.store(in: context)
         let service = InboxService(store: store, feed: feed, now: context.now, related: related)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current

@@ -5,7 +5,7 @@ import Domain
 /// where the user goes. Operations go through `InboxService`, never a store.
 ///
 /// Everything here runs on the main actor. The flow suspends only on the
-/// service; a sync, which outlives its intent, runs in a task `SyncFlow`
+/// service; a sync, which outlives its intent, runs in a task `SyncJob`
 /// owns, and `updates` says when it has changed the screens.
 @MainActor
 public final class InboxFlow: FeatureFlow {
@@ -13,7 +13,7 @@ public final class InboxFlow: FeatureFlow {
     public let updates: AsyncStream<Void>
     let service: InboxService
     let presenter: InboxPresenter
-    let syncFlow: SyncFlow
+    let syncFlow: SyncJob
     private let updated: AsyncStream<Void>.Continuation
     /// The reload under way, which the next one waits for.
     var reloading: Task<Void, Never>?
@@ -23,7 +23,7 @@ public final class InboxFlow: FeatureFlow {
     public init(service: InboxService, presenter: InboxPresenter) {
         self.service = service
         self.presenter = presenter
-        syncFlow = SyncFlow(service: service, presenter: presenter)
+        syncFlow = SyncJob(service: service, presenter: presenter)
         (updates, updated) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         syncFlow.delegate = self
     }
@@ -133,7 +133,7 @@ public final class InboxFlow: FeatureFlow {
     }
 }
 
-extension InboxFlow: SyncFlowDelegate {
+extension InboxFlow: SyncJobDelegate {
     public func syncDidStoreMessages() async {
         await reload()
     }

@@ -68,7 +68,7 @@ public struct InboxPresentation {
 
     public var viewModel: InboxViewModel {
         let rows = visible.enumerated().map { index, summary in
-            let rules = InboxRowPresentation(summary, timestamps: timestamps)
+            let rules = InboxRowFormatter(summary, timestamps: timestamps)
             return InboxRowViewModel(
                 number: offset + index + 1, title: rules.title, preview: rules.preview,
                 timestamp: rules.timestamp, unreadCount: rules.unreadCount, isSelected: summary.id == openID)
@@ -79,7 +79,7 @@ public struct InboxPresentation {
 
     /// The open conversation, worded by the conversation's own rules.
     public func viewModel(for conversation: Conversation) -> ConversationViewModel {
-        ConversationPresentation(timestamps: timestamps).viewModel(for: conversation)
+        ConversationFormatter(timestamps: timestamps).viewModel(for: conversation)
     }
 
     /// Why the list is not shown, as one line.

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ContactsFlowTests {
     let store = FakeContactsStore()
-    let window = RecordingContactsWindow()
+    let window = RecordingContactsDisplay()
     let flow: ContactsFlow
     let fields = ContactDraft.fields
 

@@ -16,7 +16,7 @@ import Testing
     }
 
     @MainActor
-    final class Screen: InboxDisplay {
+    final class Display: InboxDisplay {
         var rows = 0
         func showScreen(_ screen: InboxScreen) {}
         func showInbox(_ inbox: InboxViewModel) { rows = inbox.rows.count }
@@ -46,14 +46,14 @@ import Testing
     /// A flow on a counting store of `kind`, started, holding 30 conversations: more than a page.
     @MainActor
     func flow(_ kind: StoreKind, feed: Feed? = nil) async throws -> (
-        InboxFlow, CountingConversationStore, Related, Screen
+        InboxFlow, CountingConversationStore, Related, Display
     ) {
         let seed = (0..<30).map {
             Build.conversation("c\($0)", ["C\($0)"], [Build.text("m\($0)", "hi", at: Double($0))])
         }
         let store = CountingConversationStore(try await kind.make(seed, in: scratch))
         let related = Related()
-        let screen = Screen()
+        let screen = Display()
         let timestamps = TimestampFormatter(
             now: { Build.at(0) }, calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US"))
         let flow = InboxFlow(

@@ -12,7 +12,7 @@ import Testing
 /// states these figures.
 @Suite struct StatementCountTests {
     @MainActor
-    final class Screen: InboxDisplay {
+    final class Display: InboxDisplay {
         func showScreen(_ screen: InboxScreen) {}
         func showInbox(_ inbox: InboxViewModel) {}
         func showInboxUnavailable(_ reason: String) {}
@@ -35,7 +35,7 @@ import Testing
             now: { Build.at(0) }, calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US"))
         let flow = InboxFlow(
             service: InboxService(store: store, feed: nil, now: { Build.at(60) }),
-            presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: Screen()))
+            presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: Display()))
         #expect(await flow.show() == .done)
         #expect(await flow.handle(.open(number: 1)) == .done)
         try await file.reading { $0.countStatements() }

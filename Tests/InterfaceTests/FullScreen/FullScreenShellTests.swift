@@ -8,7 +8,7 @@ import Testing
 struct FullScreenShellTests {
     private func run(
         _ flows: [ScriptedFlow], typing typed: [String], rows: [Int] = [], width: Int = 30, height: Int = 8
-    ) async -> RecordingScreen {
+    ) async -> RecordingScreenOutput {
         await FullScreenSession.run(flows, typing: typed, rows: rows, width: width, height: height)
     }
 
@@ -163,7 +163,7 @@ struct FullScreenShellTests {
     }
 
     @Test(.timeLimit(.minutes(1))) func settledBackgroundWorkRedrawsWithoutAKey() async {
-        let screen = RecordingScreen(rows: 4)
+        let screen = RecordingScreenOutput(rows: 4)
         let flow = ScriptedFlow()
         let shell = FullScreenShell(features: [flow.feature(named: "f1")], output: screen) { (30, 4) }
         let input = ScriptedInput()

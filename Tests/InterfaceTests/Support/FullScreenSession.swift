@@ -8,7 +8,7 @@ enum FullScreenSession {
     /// then a pause, as a person types, and then the end of input.
     static func run(
         _ flows: [ScriptedFlow], typing typed: [String], rows: [Int] = [], width: Int = 30, height: Int = 8
-    ) async -> RecordingScreen {
+    ) async -> RecordingScreenOutput {
         let groups = typed.map { [ScreenEvent.input(Array($0.utf8)), .paused] }
         return await run(flows, input: ScriptedInput(groups), rows: rows, height: height, size: { (width, height) })
     }
@@ -18,8 +18,8 @@ enum FullScreenSession {
     static func run(
         _ flows: [ScriptedFlow], input: ScriptedInput, rows: [Int] = [], height: Int = 8,
         size: @escaping () -> (Int, Int)
-    ) async -> RecordingScreen {
-        let screen = RecordingScreen(rows: height)
+    ) async -> RecordingScreenOutput {
+        let screen = RecordingScreenOutput(rows: height)
         for flow in flows { flow.window.selectableNumbers = rows }
         let shell = FullScreenShell(
             features: flows.enumerated().map { $1.feature(named: "f\($0 + 1)") }, output: screen, size: size)

@@ -77,7 +77,7 @@ import Testing
         let tests = try copy.files(of: name).filter { $0.hasPrefix("Tests/") && !$0.hasPrefix("Tests/AppTests/") }
         #expect(!tests.isEmpty)
         #expect(tests.allSatisfy { path in Self.testedLayers.contains { path.hasPrefix("Tests/\(name)Tests/\($0)/") } })
-        for fake in ["Fake\(name)Store.swift", "Recording\(name)Window.swift"] {
+        for fake in ["Fake\(name)Store.swift", "Recording\(name)Display.swift"] {
             let text = try copy.read("Tests/\(name)Tests/Application/\(fake)")
             #expect(!text.contains("public "), "\(fake) is public")
         }
@@ -97,7 +97,7 @@ import Testing
             tests.allSatisfy { path in
                 (Self.testedLayers + ["App"]).contains { path.hasPrefix("Tests/\($0)Tests/\(name)/") }
             })
-        for fake in ["Fake\(name)Store.swift", "Recording\(name)Window.swift"] {
+        for fake in ["Fake\(name)Store.swift", "Recording\(name)Display.swift"] {
             let text = try copy.read("Tests/ApplicationTests/\(name)/\(fake)")
             #expect(!text.contains("public "), "\(fake) is public")
         }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct {{Name}}FlowTests {
     let store = Fake{{Name}}Store()
-    let window = Recording{{Name}}Window()
+    let window = Recording{{Name}}Display()
     let flow: {{Name}}Flow
     let fields = {{Item}}Draft.fields
 

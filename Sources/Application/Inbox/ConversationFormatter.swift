@@ -3,7 +3,7 @@ import Domain
 /// The display rules for an open conversation: who wrote each message, how
 /// each kind of message reads, and how much of a long history shows.
 @MainActor
-struct ConversationPresentation {
+struct ConversationFormatter {
     /// A conversation shows its latest messages; a long history would bury them.
     static let visibleCount = 30
 
@@ -12,7 +12,7 @@ struct ConversationPresentation {
     func viewModel(for conversation: Conversation) -> ConversationViewModel {
         let unread = conversation.unreadCount
         return ConversationViewModel(
-            title: InboxRowPresentation.title(for: conversation.participants),
+            title: InboxRowFormatter.title(for: conversation.participants),
             rows: earlierNotice(conversation.messages.count)
                 + conversation.messages.suffix(Self.visibleCount).map(row(for:)),
             unreadText: unread == 0 ? "" : "\(unread) unread")
@@ -26,7 +26,7 @@ struct ConversationPresentation {
         case .photos(let names):
             return .photos(
                 author: authorName(message.author), time: time,
-                label: InboxRowPresentation.attachmentLabel(count: names.count), isMine: message.author == .me)
+                label: InboxRowFormatter.attachmentLabel(count: names.count), isMine: message.author == .me)
         case .notice(let text):
             return .notice(text: text, time: time)
         }

@@ -2,7 +2,7 @@ import Interface
 import ScreenReplay
 
 /// Records what the full-screen shell writes, and the screen after each write.
-final class RecordingScreen: ScreenOutput {
+final class RecordingScreenOutput: ScreenOutput {
     private(set) var writes: [String] = []
     private(set) var screens: [ScreenReplay] = []
     private(set) var suspensions = 0

@@ -4,7 +4,7 @@ import Foundation
 
 /// A store that counts the calls made to it through the port and passes
 /// each on, so the benchmark can report what a command costs in store calls.
-actor CountingStore: ConversationStore {
+actor CountingConversationStore: ConversationStore {
     private let store: any ConversationStore
     private(set) var calls = 0
 

@@ -2,12 +2,12 @@ import Application
 import Domain
 import Testing
 
-@Suite struct InboxRowPresentationTests {
+@Suite struct InboxRowFormatterTests {
     func presentation(_ content: MessageContent, participants: [String] = ["Ana"], unread: Bool = false)
-        -> InboxRowPresentation
+        -> InboxRowFormatter
     {
         let conversation = Fixtures.conversation("c", with: participants, content, hoursAgo: 1, unread: unread)
-        return InboxRowPresentation(conversation.summary, timestamps: Fixtures.timestamps)
+        return InboxRowFormatter(conversation.summary, timestamps: Fixtures.timestamps)
     }
 
     @Test func previewNamesOnePhoto() {
@@ -34,14 +34,14 @@ import Testing
 
     @Test func anEmptyConversationSaysSo() {
         let empty = Conversation(id: ConversationID("e"), participants: ["Ana"], messages: [])
-        let rules = InboxRowPresentation(empty.summary, timestamps: Fixtures.timestamps)
+        let rules = InboxRowFormatter(empty.summary, timestamps: Fixtures.timestamps)
         #expect(rules.preview == "No messages yet")
         #expect(rules.timestamp == "")
     }
 
     @Test func previewReadsOnlyTheStartOfAHugeText() {
         let rules = presentation(.text("  " + String(repeating: "word ", count: 200_000)))
-        #expect(rules.preview.count <= InboxRowPresentation.previewLength)
+        #expect(rules.preview.count <= InboxRowFormatter.previewLength)
         #expect(rules.preview.hasPrefix("word word"))
     }
 

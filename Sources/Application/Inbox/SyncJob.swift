@@ -5,11 +5,11 @@
 /// which hands it the sync intents and, as its delegate, refreshes the screens
 /// once the new messages are stored, before the result shows.
 @MainActor
-public final class SyncFlow {
+public final class SyncJob {
     public private(set) var state = SyncState.idle {
         didSet { presenter.present(state) }
     }
-    public weak var delegate: (any SyncFlowDelegate)?
+    public weak var delegate: (any SyncJobDelegate)?
     private let service: InboxService
     private let presenter: InboxPresenter
     private var running: Task<Void, Never>?
@@ -67,9 +67,9 @@ public final class SyncFlow {
     }
 }
 
-/// What `SyncFlow` tells its parent flow.
+/// What `SyncJob` tells its parent flow.
 @MainActor
-public protocol SyncFlowDelegate: AnyObject {
+public protocol SyncJobDelegate: AnyObject {
     /// New messages are in the store; the screens should show them before the result does.
     func syncDidStoreMessages() async
     /// The sync ended, one way or another, and its result is on the display.

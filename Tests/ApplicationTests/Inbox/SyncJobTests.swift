@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import Testing
 
-@Suite struct SyncFlowTests {
+@Suite struct SyncJobTests {
     let incoming = IncomingMessage(
         conversationID: ConversationID("cy"), participants: ["Cy"],
         message: Message(id: MessageID("cy-1"), author: .contact("Cy"), sentAt: Fixtures.now, content: .text("New!")))

@@ -5,7 +5,7 @@ import Foundation
 /// preview, its timestamp and its unread badge. Views receive the results as
 /// text and never see the conversation itself.
 @MainActor
-public struct InboxRowPresentation {
+public struct InboxRowFormatter {
     private let summary: ConversationSummary
     private let timestamps: TimestampFormatter
 

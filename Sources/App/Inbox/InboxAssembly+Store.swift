@@ -3,9 +3,11 @@ import Domain
 import Foundation
 import Infrastructure
 
-/// Builds the Inbox's store where the context keeps data, ready for the session.
-enum StoreFactory {
-    static func make(in context: FeatureContext) async throws(LaunchError) -> any ConversationStore {
+extension InboxAssembly {
+    /// The Inbox's store where the context keeps data, as every feature's
+    /// assembly takes its own from `context.store`, then filled with the demo on
+    /// a first run and read once, ready for the session.
+    static func store(in context: FeatureContext) async throws(LaunchError) -> any ConversationStore {
         let store: any ConversationStore = try context.store(
             inMemory: { InMemoryConversationStore() }, sqlite: { SQLiteConversationStore(file: $0) },
             postgreSQL: { PostgreSQLConversationStore(database: $0) })

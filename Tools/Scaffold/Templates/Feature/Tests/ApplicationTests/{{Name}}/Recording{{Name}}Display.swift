@@ -1,26 +1,26 @@
-import ContactsApplication
+import {{Application}}
 
 /// Stands in for the terminal window: it records what the presenter pushed,
 /// in order, so a test reads exactly what a person would have seen.
-final class RecordingContactsWindow: ContactsDisplay {
-    private(set) var lists: [ContactsViewModel] = []
+final class Recording{{Name}}Display: {{Name}}Display {
+    private(set) var lists: [{{Name}}ViewModel] = []
     private(set) var problems: [String] = []
-    private(set) var details: [ContactDetailViewModel] = []
-    private(set) var screens: [ContactsScreen] = []
+    private(set) var details: [{{Item}}DetailViewModel] = []
+    private(set) var screens: [{{Name}}Screen] = []
 
-    func showContacts(_ list: ContactsViewModel) {
+    func show{{Name}}(_ list: {{Name}}ViewModel) {
         lists.append(list)
     }
 
-    func showContactsUnavailable(_ reason: String) {
+    func show{{Name}}Unavailable(_ reason: String) {
         problems.append(reason)
     }
 
-    func showContact(_ detail: ContactDetailViewModel) {
+    func show{{Item}}(_ detail: {{Item}}DetailViewModel) {
         details.append(detail)
     }
 
-    func showScreen(_ screen: ContactsScreen) {
+    func showScreen(_ screen: {{Name}}Screen) {
         screens.append(screen)
     }
 

@@ -1,26 +1,26 @@
-import {{Application}}
+import ContactsApplication
 
 /// Stands in for the terminal window: it records what the presenter pushed,
 /// in order, so a test reads exactly what a person would have seen.
-final class Recording{{Name}}Window: {{Name}}Display {
-    private(set) var lists: [{{Name}}ViewModel] = []
+final class RecordingContactsDisplay: ContactsDisplay {
+    private(set) var lists: [ContactsViewModel] = []
     private(set) var problems: [String] = []
-    private(set) var details: [{{Item}}DetailViewModel] = []
-    private(set) var screens: [{{Name}}Screen] = []
+    private(set) var details: [ContactDetailViewModel] = []
+    private(set) var screens: [ContactsScreen] = []
 
-    func show{{Name}}(_ list: {{Name}}ViewModel) {
+    func showContacts(_ list: ContactsViewModel) {
         lists.append(list)
     }
 
-    func show{{Name}}Unavailable(_ reason: String) {
+    func showContactsUnavailable(_ reason: String) {
         problems.append(reason)
     }
 
-    func show{{Item}}(_ detail: {{Item}}DetailViewModel) {
+    func showContact(_ detail: ContactDetailViewModel) {
         details.append(detail)
     }
 
-    func showScreen(_ screen: {{Name}}Screen) {
+    func showScreen(_ screen: ContactsScreen) {
         screens.append(screen)
     }
 
