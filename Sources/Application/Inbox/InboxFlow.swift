@@ -13,7 +13,7 @@ public final class InboxFlow: FeatureFlow {
     public let updates: AsyncStream<Void>
     let service: InboxService
     let presenter: InboxPresenter
-    let syncFlow: SyncJob
+    let syncJob: SyncJob
     private let updated: AsyncStream<Void>.Continuation
     /// The reload under way, which the next one waits for.
     var reloading: Task<Void, Never>?
@@ -23,13 +23,13 @@ public final class InboxFlow: FeatureFlow {
     public init(service: InboxService, presenter: InboxPresenter) {
         self.service = service
         self.presenter = presenter
-        syncFlow = SyncJob(service: service, presenter: presenter)
+        syncJob = SyncJob(service: service, presenter: presenter)
         (updates, updated) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
-        syncFlow.delegate = self
+        syncJob.delegate = self
     }
 
     /// Whether no work is under way that will change the screens when it ends.
-    public var isSettled: Bool { !syncFlow.isRunning }
+    public var isSettled: Bool { !syncJob.isRunning }
 
     /// Shows the screens as the store has them now, the open conversation
     /// included; refused when the store cannot be read. It loads them every
@@ -72,12 +72,12 @@ public final class InboxFlow: FeatureFlow {
 
     /// Waits for work under way, such as a sync, so its result shows before the session ends.
     public func finish() async {
-        await syncFlow.finish()
+        await syncJob.finish()
     }
 
     /// Cancels work under way.
     public func stop() async {
-        await syncFlow.cancel()
+        await syncJob.cancel()
     }
 
     /// Carries out `intent`; true when what the screens show must be loaded again.
@@ -110,10 +110,10 @@ public final class InboxFlow: FeatureFlow {
             let id = try openConversation(for: intent)
             do { try await service.markRead(id) } catch { throw InboxRefusal(error) }
         case .sync:
-            try syncFlow.start()
+            try syncJob.start()
             return false
         case .retry:
-            try syncFlow.retry()
+            try syncJob.retry()
             return false
         }
         return true

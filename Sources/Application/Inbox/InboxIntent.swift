@@ -48,6 +48,7 @@ public enum InboxRefusal: Refusal {
     public init(_ error: any Error) {
         switch error {
         case let error as OutgoingTextError: self = .invalidText(error)
+        case InboxServiceError.noFeed: self = .noFeed
         case ConversationStoreError.notFound: self = .conversationGone
         default: self = .storeFailed(String(describing: error))
         }
@@ -60,9 +61,10 @@ public enum InboxRefusal: Refusal {
         case .alreadyAtList: "already at the list"
         case .noSuchNumber(let number): "there is no conversation \(number) in the list"
         case .gone(let number): "conversation \(number) no longer exists"
+        case .nothingOpen(.send): "open a conversation first, then send"
         case .nothingOpen(.delete): "open a conversation first, then delete"
         case .nothingOpen(.markRead): "open a conversation first, then mark as read"
-        case .nothingOpen: "open a conversation first, then send"
+        case .nothingOpen: "open a conversation first"
         case .conversationGone: "that conversation no longer exists; 'list' shows the ones there are"
         case .invalidText(let error): error.description
         case .noFeed: "no remote feed is set (start with --remote URL)"

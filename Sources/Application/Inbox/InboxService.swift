@@ -66,7 +66,7 @@ public final class InboxService: Sendable {
     /// Fetches the feed and stores what is new in one transaction; returns how
     /// many messages were new. A cancelled sync stores nothing.
     public func sync() async throws -> Int {
-        guard let feed else { throw InboxRefusal.noFeed }
+        guard let feed else { throw InboxServiceError.noFeed }
         let incoming = try await feed.fetchMessages()
         // The last moment to stop: past it, the store takes the whole feed or none of it.
         try Task.checkCancellation()

@@ -9,10 +9,7 @@ public final class ContactsWindow: FeatureWindow {
     private let list: ContactsListRenderer
     private let detail: ContactDetailRenderer
     private let style: TextStyle
-    var shownList = ContactsViewModel(title: "", headings: [], rows: [], emptyText: "", positionText: "")
-    var problem: String?
-    var shownDetail: ContactDetailViewModel?
-    var screen = ContactsScreen.list
+    var shown = ContactsSnapshot()
 
     public init(style: TextStyle) {
         list = ContactsListRenderer(style: style)
@@ -30,33 +27,21 @@ public final class ContactsWindow: FeatureWindow {
     }
 
     private func body(width: Int) -> [String] {
-        switch screen {
+        switch shown.screen {
         case .detail:
-            let number = shownDetail?.number ?? 0
+            let number = shown.detail?.number ?? 0
             let hint = "Type 'edit \(number) name=value' to change it, 'delete \(number)' to delete it, or 'list'."
-            return detail.lines(for: shownDetail, width: width, hint: hint)
+            return detail.lines(for: shown.detail, width: width, hint: hint)
         case .list:
-            if let problem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
-            return list.lines(for: shownList, width: width, hint: Self.addHint)
+            if let problem = shown.problem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
+            return list.lines(for: shown.list, width: width, hint: Self.addHint)
         }
     }
 }
 
 extension ContactsWindow: ContactsDisplay {
-    public func showContacts(_ list: ContactsViewModel) {
-        shownList = list
-        problem = nil
-    }
-
-    public func showContactsUnavailable(_ reason: String) {
-        problem = reason
-    }
-
-    public func showContact(_ detail: ContactDetailViewModel) {
-        shownDetail = detail
-    }
-
-    public func showScreen(_ screen: ContactsScreen) {
-        self.screen = screen
-    }
+    public func showContacts(_ list: ContactsViewModel) { shown.showContacts(list) }
+    public func showContactsUnavailable(_ reason: String) { shown.showContactsUnavailable(reason) }
+    public func showContact(_ detail: ContactDetailViewModel) { shown.showContact(detail) }
+    public func showScreen(_ screen: ContactsScreen) { shown.showScreen(screen) }
 }

@@ -14,11 +14,7 @@ public final class InboxWindow: FeatureWindow {
     private let detail: ConversationDetailRenderer
     private let searchBar: SearchBarRenderer
     private let statusLine: StatusLineRenderer
-    var inbox = InboxViewModel.empty
-    var inboxProblem: String?
-    var conversation: ConversationViewModel?
-    var syncStatus: SyncStatusViewModel?
-    var screen = InboxScreen.list
+    var shown = InboxSnapshot()
 
     public init(style: TextStyle) {
         list = ConversationListRenderer(style: style)
@@ -30,57 +26,33 @@ public final class InboxWindow: FeatureWindow {
     /// The whole screen as it stands, no line wider than `width` cells.
     public func frame(width: Int) -> [String] {
         let rule = String(repeating: "─", count: width)
-        return [searchBar.line(for: inbox, width: width), rule] + body(width: width)
-            + [rule, statusLine.line(for: syncStatus, width: width)]
+        return [searchBar.line(for: shown.inbox, width: width), rule] + body(width: width)
+            + [rule, statusLine.line(for: shown.syncStatus, width: width)]
     }
 
     private func body(width: Int) -> [String] {
         if width >= Self.splitWidth {
             let left = (width - 3) * 2 / 5
             return SplitPane.join(
-                listLines(width: left), detail.lines(for: conversation, width: width - 3 - left), leftWidth: left)
+                listLines(width: left), detail.lines(for: shown.conversation, width: width - 3 - left), leftWidth: left)
         }
-        switch screen {
+        switch shown.screen {
         case .list: return listLines(width: width)
-        case .conversation: return detail.lines(for: conversation, width: width)
+        case .conversation: return detail.lines(for: shown.conversation, width: width)
         }
     }
 
     private func listLines(width: Int) -> [String] {
-        if let inboxProblem { return [TextLayout.truncate(SafeText.make(inboxProblem), to: width)] }
-        return list.lines(for: inbox, width: width)
+        if let problem = shown.inboxProblem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
+        return list.lines(for: shown.inbox, width: width)
     }
 }
 
 extension InboxWindow: InboxDisplay {
-    public func showInbox(_ inbox: InboxViewModel) {
-        self.inbox = inbox
-        inboxProblem = nil
-    }
-
-    public func showInboxUnavailable(_ reason: String) {
-        inboxProblem = reason
-    }
-
-    public func showConversation(_ conversation: ConversationViewModel) {
-        self.conversation = conversation
-    }
-
-    /// Clearing happens in the same update as the change that caused it, so a
-    /// deleted conversation never lingers in the detail pane.
-    public func clearConversation() {
-        conversation = nil
-    }
-
-    public func showSyncStatus(_ status: SyncStatusViewModel) {
-        syncStatus = status
-    }
-
-    public func showScreen(_ screen: InboxScreen) {
-        self.screen = screen
-    }
-}
-
-extension InboxViewModel {
-    static let empty = InboxViewModel(rows: [], searchText: "", emptyText: "", positionText: "")
+    public func showInbox(_ inbox: InboxViewModel) { shown.showInbox(inbox) }
+    public func showInboxUnavailable(_ reason: String) { shown.showInboxUnavailable(reason) }
+    public func showConversation(_ conversation: ConversationViewModel) { shown.showConversation(conversation) }
+    public func clearConversation() { shown.clearConversation() }
+    public func showSyncStatus(_ status: SyncStatusViewModel) { shown.showSyncStatus(status) }
+    public func showScreen(_ screen: InboxScreen) { shown.showScreen(screen) }
 }

@@ -44,6 +44,20 @@ import Testing
         #expect(harness.display.events == before)
     }
 
+    /// Each intent that acts on the open conversation is refused in words that name it.
+    @Test func aRefusalForWantOfAnOpenConversationNamesWhatWasAsked() async {
+        let harness = await FlowHarness.standard()
+        let asked: [(InboxIntent, String)] = [
+            (.send("hi"), "open a conversation first, then send"),
+            (.delete, "open a conversation first, then delete"),
+            (.markRead, "open a conversation first, then mark as read"),
+        ]
+        for (intent, message) in asked {
+            #expect(await harness.flow.handle(intent) == .refused(.nothingOpen(intent)))
+            #expect(InboxRefusal.nothingOpen(intent).message == message)
+        }
+    }
+
     @Test func sendingNeedsAnOpenConversation() async {
         let harness = await FlowHarness.standard()
         #expect(await harness.flow.handle(.send("hello")) == .refused(.nothingOpen(.send("hello"))))

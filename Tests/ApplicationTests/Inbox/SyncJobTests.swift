@@ -8,6 +8,14 @@ import Testing
         conversationID: ConversationID("cy"), participants: ["Cy"],
         message: Message(id: MessageID("cy-1"), author: .contact("Cy"), sentAt: Fixtures.now, content: .text("New!")))
 
+    /// The service says why in its own terms; the flow's refusal is the flow's to choose.
+    @Test func aServiceWithNoFeedThrowsItsOwnErrorWhichTheFlowRefusesAsNoFeed() async {
+        let service = InboxService(store: FakeConversationStore([]), feed: nil, now: { Fixtures.now })
+        await #expect(throws: InboxServiceError.noFeed) { try await service.sync() }
+        #expect(InboxRefusal(InboxServiceError.noFeed) == .noFeed)
+        #expect(await FlowHarness.standard(feed: nil).flow.handle(.sync) == .refused(.noFeed))
+    }
+
     @Test func syncingShowsBeforeTheResultAndASecondSyncIsRefusedMeanwhile() async {
         let feed = SuspendedFeed()
         let harness = await FlowHarness.standard(feed: feed)

@@ -7,10 +7,7 @@ public import {{Application}}
 public final class {{Name}}FullScreenWindow: FullScreenWindow {
     private let list: {{Name}}ListRenderer
     private let detail: {{Item}}DetailRenderer
-    var shownList = {{Name}}ViewModel(title: "", headings: [], rows: [], emptyText: "", positionText: "")
-    var problem: String?
-    var shownDetail: {{Item}}DetailViewModel?
-    var screen = {{Name}}Screen.list
+    var shown = {{Name}}Snapshot()
     /// The first row in view, kept between frames.
     private var top = 0
 
@@ -23,30 +20,32 @@ public final class {{Name}}FullScreenWindow: FullScreenWindow {
     static let addHint = "Press a to add one, ? for every key."
     static let detailHint = "Press Esc to go back, ? for every key."
 
-    public var selectableNumbers: [Int] { screen == .list && problem == nil ? shownList.rows.map(\.number) : [] }
+    public var selectableNumbers: [Int] {
+        shown.screen == .list && shown.problem == nil ? shown.list.rows.map(\.number) : []
+    }
 
     public func frame(width: Int) -> [String] {
-        frame(width: width, height: shownList.rows.count + 2, selected: nil)
+        frame(width: width, height: shown.list.rows.count + 2, selected: nil)
     }
 
     public func typedFields(of number: Int) -> [String] {
-        shownList.rows.first { $0.number == number }?.typed ?? []
+        shown.list.rows.first { $0.number == number }?.typed ?? []
     }
 
     public func frame(width: Int, height: Int, selected: Int?) -> [String] {
-        switch screen {
+        switch shown.screen {
         case .detail:
-            let lines = detail.lines(for: shownDetail, width: width, hint: Self.detailHint)
+            let lines = detail.lines(for: shown.detail, width: width, hint: Self.detailHint)
             return Viewport.fit(head: [], body: lines, tail: [], height: height)
         case .list:
-            if let problem {
+            if let problem = shown.problem {
                 return Viewport.fit(
                     head: [TextLayout.truncate(SafeText.make(problem), to: width)], body: [], tail: [], height: height)
             }
             // The heading and the fields' names stay; the rows scroll under them.
-            let lines = list.lines(for: shownList, width: width, selected: selected, hint: Self.addHint)
-            let head = shownList.rows.isEmpty ? 1 : 2
-            let index = selected.flatMap { number in shownList.rows.firstIndex { $0.number == number } }
+            let lines = list.lines(for: shown.list, width: width, selected: selected, hint: Self.addHint)
+            let head = shown.list.rows.isEmpty ? 1 : 2
+            let index = selected.flatMap { number in shown.list.rows.firstIndex { $0.number == number } }
             top = Viewport.top(
                 top, keeping: index.map { $0..<($0 + 1) }, room: height - head, count: lines.count - head)
             return Viewport.fit(
@@ -57,12 +56,8 @@ public final class {{Name}}FullScreenWindow: FullScreenWindow {
 }
 
 extension {{Name}}FullScreenWindow: {{Name}}Display {
-    public func show{{Name}}(_ list: {{Name}}ViewModel) {
-        shownList = list
-        problem = nil
-    }
-
-    public func show{{Name}}Unavailable(_ reason: String) { problem = reason }
-    public func show{{Item}}(_ detail: {{Item}}DetailViewModel) { shownDetail = detail }
-    public func showScreen(_ screen: {{Name}}Screen) { self.screen = screen }
+    public func show{{Name}}(_ list: {{Name}}ViewModel) { shown.show{{Name}}(list) }
+    public func show{{Name}}Unavailable(_ reason: String) { shown.show{{Name}}Unavailable(reason) }
+    public func show{{Item}}(_ detail: {{Item}}DetailViewModel) { shown.show{{Item}}(detail) }
+    public func showScreen(_ screen: {{Name}}Screen) { shown.showScreen(screen) }
 }

@@ -9,10 +9,7 @@ public final class {{Name}}Window: FeatureWindow {
     private let list: {{Name}}ListRenderer
     private let detail: {{Item}}DetailRenderer
     private let style: TextStyle
-    var shownList = {{Name}}ViewModel(title: "", headings: [], rows: [], emptyText: "", positionText: "")
-    var problem: String?
-    var shownDetail: {{Item}}DetailViewModel?
-    var screen = {{Name}}Screen.list
+    var shown = {{Name}}Snapshot()
 
     public init(style: TextStyle) {
         list = {{Name}}ListRenderer(style: style)
@@ -30,33 +27,21 @@ public final class {{Name}}Window: FeatureWindow {
     }
 
     private func body(width: Int) -> [String] {
-        switch screen {
+        switch shown.screen {
         case .detail:
-            let number = shownDetail?.number ?? 0
+            let number = shown.detail?.number ?? 0
             let hint = "Type 'edit \(number) name=value' to change it, 'delete \(number)' to delete it, or 'list'."
-            return detail.lines(for: shownDetail, width: width, hint: hint)
+            return detail.lines(for: shown.detail, width: width, hint: hint)
         case .list:
-            if let problem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
-            return list.lines(for: shownList, width: width, hint: Self.addHint)
+            if let problem = shown.problem { return [TextLayout.truncate(SafeText.make(problem), to: width)] }
+            return list.lines(for: shown.list, width: width, hint: Self.addHint)
         }
     }
 }
 
 extension {{Name}}Window: {{Name}}Display {
-    public func show{{Name}}(_ list: {{Name}}ViewModel) {
-        shownList = list
-        problem = nil
-    }
-
-    public func show{{Name}}Unavailable(_ reason: String) {
-        problem = reason
-    }
-
-    public func show{{Item}}(_ detail: {{Item}}DetailViewModel) {
-        shownDetail = detail
-    }
-
-    public func showScreen(_ screen: {{Name}}Screen) {
-        self.screen = screen
-    }
+    public func show{{Name}}(_ list: {{Name}}ViewModel) { shown.show{{Name}}(list) }
+    public func show{{Name}}Unavailable(_ reason: String) { shown.show{{Name}}Unavailable(reason) }
+    public func show{{Item}}(_ detail: {{Item}}DetailViewModel) { shown.show{{Item}}(detail) }
+    public func showScreen(_ screen: {{Name}}Screen) { shown.showScreen(screen) }
 }
