@@ -85,7 +85,7 @@ struct FeatureContext {
         do {
             return try open()
         } catch {
-            throw LaunchError(message: "\(error)", status: LaunchError.failureStatus)
+            throw LaunchError(description: "\(error)", status: LaunchError.failureStatus)
         }
     }
 
@@ -95,7 +95,8 @@ struct FeatureContext {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw LaunchError(
-                message: "\(folder.path): cannot create the folder for the database", status: LaunchError.failureStatus)
+                description: "\(folder.path): cannot create the folder for the database",
+                status: LaunchError.failureStatus)
         }
     }
 }

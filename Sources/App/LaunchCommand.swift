@@ -10,7 +10,7 @@ enum LaunchCommand {
         do {
             return try LaunchOptions(arguments: arguments)
         } catch {
-            fail(error.message, status: LaunchError.usageStatus, usage: true)
+            fail(error.description, status: LaunchError.usageStatus, usage: true)
         }
     }
 
@@ -19,7 +19,7 @@ enum LaunchCommand {
         do {
             return try await Features.all(in: context)
         } catch {
-            fail(error.message, status: error.status)
+            fail(error.description, status: error.status)
         }
     }
 

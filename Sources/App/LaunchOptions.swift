@@ -58,7 +58,7 @@ nonisolated struct LaunchOptions: Equatable {
     init(arguments: [String]) throws(LaunchError) {
         var remaining = arguments[...]
         func value(for flag: String) throws(LaunchError) -> String {
-            guard let value = remaining.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
+            guard let value = remaining.popFirst() else { throw LaunchError(description: "\(flag) needs a value") }
             return value
         }
         while let argument = remaining.popFirst() {
@@ -69,14 +69,14 @@ nonisolated struct LaunchOptions: Equatable {
                 guard let number = Int(try value(for: argument)), Self.minimumWidth...Self.maximumWidth ~= number
                 else {
                     throw LaunchError(
-                        message: "--width needs a number from \(Self.minimumWidth) to \(Self.maximumWidth)")
+                        description: "--width needs a number from \(Self.minimumWidth) to \(Self.maximumWidth)")
                 }
                 width = number
             case "--now":
                 let text = try value(for: argument)
                 guard let date = try? Date(text, strategy: .iso8601) else {
                     throw LaunchError(
-                        message: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
+                        description: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
                 }
                 now = date
             case "--remote":
@@ -86,33 +86,33 @@ nonisolated struct LaunchOptions: Equatable {
                     ["file", "http", "https"].contains(scheme)
                 else {
                     throw LaunchError(
-                        message: "--remote needs a file://, http:// or https:// URL such as file:///tmp/feed.json,"
+                        description: "--remote needs a file://, http:// or https:// URL such as file:///tmp/feed.json,"
                             + " not '\(text)'")
                 }
                 remote = url
             case "--sync-timeout":
                 let (low, high) = (Self.syncTimeouts.lowerBound, Self.syncTimeouts.upperBound)
                 guard let seconds = Int(try value(for: argument)), low...high ~= seconds else {
-                    throw LaunchError(message: "--sync-timeout needs a number of seconds from \(low) to \(high)")
+                    throw LaunchError(description: "--sync-timeout needs a number of seconds from \(low) to \(high)")
                 }
                 syncTimeout = TimeInterval(seconds)
             case "--store":
                 guard let place = remaining.popFirst(), !place.isEmpty, !place.hasPrefix("--") else {
-                    throw LaunchError(message: "--store needs the path of a database file or a postgresql:// URL")
+                    throw LaunchError(description: "--store needs the path of a database file or a postgresql:// URL")
                 }
                 try choose(try Self.store(at: place))
             case "--in-memory": try choose(.inMemory)
             case "--demo": fillsWithDemo = true
             case "--line": isLineMode = true
             default:
-                throw LaunchError(message: "unknown option '\(argument)'")
+                throw LaunchError(description: "unknown option '\(argument)'")
             }
         }
     }
 
     private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {
         guard store == .defaultFile || store == choice else {
-            throw LaunchError(message: "choose one store: --store PATH, --store URL or --in-memory")
+            throw LaunchError(description: "choose one store: --store PATH, --store URL or --in-memory")
         }
         store = choice
     }
@@ -120,7 +120,7 @@ nonisolated struct LaunchOptions: Equatable {
     /// A URL libpq cannot read is a mistake on the command line, status 64;
     /// a server that cannot be reached is found when the App opens it.
     private static func store(at place: String) throws(LaunchError) -> StoreChoice {
-        if let problem = PostgreSQLURL.problem(in: place) { throw LaunchError(message: "--store: \(problem)") }
+        if let problem = PostgreSQLURL.problem(in: place) { throw LaunchError(description: "--store: \(problem)") }
         return PostgreSQLURL.isPostgreSQL(place) ? .postgreSQL(place) : .file(place)
     }
 }

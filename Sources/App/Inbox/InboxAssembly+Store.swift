@@ -23,7 +23,7 @@ extension InboxAssembly {
             // lives ends the launch, status 1, before a frame is drawn.
             _ = try await store.page(matching: SearchQuery(""), offset: 0, limit: 20)
         } catch {
-            throw LaunchError(message: "\(error)", status: LaunchError.failureStatus)
+            throw LaunchError(description: "\(error)", status: LaunchError.failureStatus)
         }
         return store
     }

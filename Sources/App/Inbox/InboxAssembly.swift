@@ -20,7 +20,7 @@ enum InboxAssembly {
             let timeout = options.syncTimeout ?? JSONFeed.defaultTimeout
             feed = try options.remote.map { url throws(FeedError) in try JSONFeed(url: url, timeout: timeout) }
         } catch {
-            throw LaunchError(message: error.description)
+            throw LaunchError(description: error.description)
         }
         let store = try await Self.store(in: context)
         let service = InboxService(store: store, feed: feed, now: context.now, related: related)

@@ -5,9 +5,13 @@ import CSQLite
 public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     /// The extended result code, such as `SQLITE_BUSY` or `SQLITE_IOERR_WRITE`.
     public let code: Int32
-    public let message: String
+    /// SQLite's own message.
+    public let description: String
 
-    public var description: String { message }
+    init(code: Int32, message: String) {
+        self.code = code
+        description = message
+    }
 
     /// The primary result code, which groups the extended ones.
     var primaryCode: Int32 { code & 0xFF }

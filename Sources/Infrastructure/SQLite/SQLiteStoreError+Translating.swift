@@ -14,7 +14,7 @@ extension SQLiteStoreError {
         case SQLITE_FULL: reason = .diskFull
         case SQLITE_NOTADB: reason = .notADatabase
         case SQLITE_CORRUPT: reason = .corrupt
-        default: reason = .failed(error.message)
+        default: reason = .failed(error.description)
         }
         self.init(path: path, reason: reason)
     }

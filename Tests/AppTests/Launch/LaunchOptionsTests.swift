@@ -17,7 +17,7 @@ import Testing
         " 80", "",
     ])
     func refusesAnyOtherWidthWithOneLine(text: String) {
-        #expect(throws: LaunchError(message: "--width needs a number from 20 to 1000")) {
+        #expect(throws: LaunchError(description: "--width needs a number from 20 to 1000")) {
             try LaunchOptions(arguments: ["--width", text])
         }
     }
@@ -39,7 +39,7 @@ import Testing
     /// Beyond the bound the deadline's clock would overflow, or the sync look hung.
     @Test(arguments: ["0", "601", "-1", "1.5", "ten", "99999999999999999999", " 5", ""])
     func refusesAnyOtherSyncTimeoutWithOneLine(text: String) {
-        #expect(throws: LaunchError(message: "--sync-timeout needs a number of seconds from 1 to 600")) {
+        #expect(throws: LaunchError(description: "--sync-timeout needs a number of seconds from 1 to 600")) {
             try LaunchOptions(arguments: ["--sync-timeout", text])
         }
     }
@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: ["ftp://x/", "javascript:alert(1)", "data:,{}", "feed.json", "mailto:a@b.c"])
     func refusesAFeedURLOfAnyOtherKindWithOneLine(text: String) {
         let line = "--remote needs a file://, http:// or https:// URL such as file:///tmp/feed.json, not '\(text)'"
-        #expect(throws: LaunchError(message: line)) {
+        #expect(throws: LaunchError(description: line)) {
             try LaunchOptions(arguments: ["--remote", text])
         }
     }

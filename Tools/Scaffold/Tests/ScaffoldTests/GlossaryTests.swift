@@ -93,4 +93,17 @@ import Testing
         #expect(types.count > 10)
         #expect(types.compactMap(glossary.problem) == [])
     }
+
+    /// The glossary's one scheme for errors: an error's text for people, when
+    /// it has its own, is its `description`; none names it another way.
+    @Test func everyErrorWithTextGivesItAsItsDescription() throws {
+        let repository = Repository(root: RepositoryCopy.repositoryRoot)
+        var errors = 0
+        for path in repository.files(under: "Sources", endingIn: "Error.swift") {
+            let text = try repository.read(path)
+            errors += 1
+            #expect(!text.contains("let message") && !text.contains("var message"), "\(path) words itself as message")
+        }
+        #expect(errors > 5)
+    }
 }
