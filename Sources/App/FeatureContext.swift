@@ -20,7 +20,7 @@ struct FeatureContext {
 
     /// The one database, on the engine the user chose.
     private enum Database {
-        case sqlite(SQLiteStoreFile)
+        case sqlite(SQLiteStoreDatabase)
         case postgreSQL(PostgreSQLStoreDatabase)
     }
 
@@ -64,7 +64,7 @@ struct FeatureContext {
     /// database every feature shares, on its engine. A database that could
     /// not be opened ends the launch with its one-line reason, status 1.
     func store<Store>(
-        inMemory: () -> Store, sqlite: (SQLiteStoreFile) -> Store, postgreSQL: (PostgreSQLStoreDatabase) -> Store
+        inMemory: () -> Store, sqlite: (SQLiteStoreDatabase) -> Store, postgreSQL: (PostgreSQLStoreDatabase) -> Store
     ) throws(LaunchError) -> Store {
         switch try database?.get() {
         case nil: inMemory()
@@ -76,7 +76,7 @@ struct FeatureContext {
     private static func sqlite(at path: String, schemas: [StoreSchema]) throws(LaunchError) -> Database {
         .sqlite(
             try opened { () throws(SQLiteStoreError) in
-                try SQLiteStoreFile(path: path, schemas: schemas.map(\.sqlite))
+                try SQLiteStoreDatabase(path: path, schemas: schemas.map(\.sqlite))
             })
     }
 

@@ -13,13 +13,13 @@ public import Foundation
 /// another process wrote.
 ///
 /// An actor, because it remembers which of the file's changes it has seen.
-/// The connection belongs to `SQLiteStoreFile`, which every feature's store
+/// The connection belongs to `SQLiteStoreDatabase`, which every feature's store
 /// shares: each method hands it one closure, which runs whole there, so a
 /// transaction is never interleaved with another call, and a cancelled caller
 /// never leaves one half done.
 public actor SQLiteConversationStore: ConversationStore {
     public nonisolated let path: String
-    private let file: SQLiteStoreFile
+    private let file: SQLiteStoreDatabase
     /// How many of other processes' commits this store has noticed.
     private var noticedCommits: Int64 = 0
 
@@ -28,7 +28,7 @@ public actor SQLiteConversationStore: ConversationStore {
 
     /// The Inbox's store in the App's database, which the App opened with
     /// every feature's schema, `schema` among them.
-    package init(file: SQLiteStoreFile) {
+    package init(file: SQLiteStoreDatabase) {
         path = file.path
         self.file = file
     }
@@ -43,7 +43,7 @@ public actor SQLiteConversationStore: ConversationStore {
         throws(SQLiteStoreError)
     {
         self.init(
-            file: try SQLiteStoreFile(path: path, schemas: [Self.schema], access: access, busyTimeout: busyTimeout))
+            file: try SQLiteStoreDatabase(path: path, schemas: [Self.schema], access: access, busyTimeout: busyTimeout))
     }
 
     public func page(matching query: SearchQuery, offset: Int, limit: Int) async throws -> ConversationPage {
@@ -121,7 +121,7 @@ public actor SQLiteConversationStore: ConversationStore {
         }
     }
 
-    /// One statement, which reads no table (`SQLiteStoreFile.externalCommits()`).
+    /// One statement, which reads no table (`SQLiteStoreDatabase.externalCommits()`).
     public func noticeExternalChanges() async throws -> Bool {
         let commits = try await file.externalCommits()
         defer { noticedCommits = commits }

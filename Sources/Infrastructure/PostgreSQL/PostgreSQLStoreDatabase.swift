@@ -1,5 +1,5 @@
 /// The App's one connection to its PostgreSQL database, which every
-/// feature's store shares: what `SQLiteStoreFile` is for a file. Opening it
+/// feature's store shares: what `SQLiteStoreDatabase` is for a file. Opening it
 /// checks that the database is Strata's and that this build knows every
 /// feature's version, then writes every missing step in one transaction; a
 /// database that any feature refuses is left as it was.

@@ -61,7 +61,7 @@ package struct SQLiteSchema: Sendable {
     }
 
     /// Brings every feature's tables up to its latest version, inside the
-    /// caller's one transaction (`SQLiteStoreFile.prepare`): each version is
+    /// caller's one transaction (`SQLiteStoreDatabase.prepare`): each version is
     /// read and a newer one refused before any step is written, so a database
     /// that any feature refuses is left as it was, whatever order the features
     /// come in. Read inside the transaction, the versions are those of the

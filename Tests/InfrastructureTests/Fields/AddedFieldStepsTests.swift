@@ -47,14 +47,14 @@ import Testing
                 CREATE TABLE "orders" (id INTEGER PRIMARY KEY, "customer" TEXT NOT NULL, created_at REAL NOT NULL);
                 """#
             ])
-        try await SQLiteStoreFile(path: path, schemas: [made]).writing { database in
+        try await SQLiteStoreDatabase(path: path, schemas: [made]).writing { database in
             try database.execute(
                 """
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(Self.rows))
                 INSERT INTO "orders" SELECT i, 'Customer ' || i, i FROM n
                 """)
         }
-        let grown = try SQLiteStoreFile(
+        let grown = try SQLiteStoreDatabase(
             path: path, schemas: [SQLiteSchema(name: "Orders", steps: made.steps + Self.sqliteSteps)])
         let counts = try await grown.reading { database in
             try database.rows(

@@ -19,7 +19,8 @@ import Testing
             let database = try SQLiteDatabase(path: path, mode: .readWrite)
             try database.execute("DROP TABLE schema_versions; PRAGMA user_version = 1;")
         }
-        let file = try SQLiteStoreFile(path: path, schemas: [SQLiteSchemaTests.notes, SQLiteConversationStore.schema])
+        let file = try SQLiteStoreDatabase(
+            path: path, schemas: [SQLiteSchemaTests.notes, SQLiteConversationStore.schema])
         let inbox = SQLiteConversationStore(file: file)
         #expect(try await inbox.count(matching: SearchQuery("")) == 1)
         #expect(
@@ -109,7 +110,7 @@ import Testing
         let scratch = try ScratchFolder()
         let path = scratch.path("app.sqlite")
         let contacts = SQLiteSchema(name: "Contacts", steps: ["CREATE TABLE later (id INTEGER);"])
-        try await SQLiteStoreFile(path: path, schemas: [contacts]).writing {
+        try await SQLiteStoreDatabase(path: path, schemas: [contacts]).writing {
             try $0.execute("UPDATE schema_versions SET version = 99 WHERE name = 'Contacts'")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

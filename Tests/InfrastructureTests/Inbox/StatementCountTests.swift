@@ -25,7 +25,7 @@ import Testing
     @MainActor
     func statements(_ intent: InboxIntent) async throws -> Int {
         let scratch = try ScratchFolder()
-        let file = try SQLiteStoreFile(path: scratch.path("app.sqlite"), schemas: [SQLiteConversationStore.schema])
+        let file = try SQLiteStoreDatabase(path: scratch.path("app.sqlite"), schemas: [SQLiteConversationStore.schema])
         let store = SQLiteConversationStore(file: file)
         try await store.receive(
             (0..<30).flatMap {

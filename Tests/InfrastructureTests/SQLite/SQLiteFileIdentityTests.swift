@@ -29,7 +29,7 @@ import Testing
         let path = try database(markedAs: SQLiteFileLayout.identity(of: "Initech"), in: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(throws: SQLiteStoreError(path: path, reason: .foreignSchema)) {
-            try SQLiteStoreFile(path: path, schemas: [SQLiteSchemaTests.tags])
+            try SQLiteStoreDatabase(path: path, schemas: [SQLiteSchemaTests.tags])
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
@@ -41,12 +41,12 @@ import Testing
         let path = try database(markedAs: SQLiteFileLayout.sharedIdentity, in: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         if SQLiteFileLayout.isOurs(SQLiteFileLayout.sharedIdentity) {
-            _ = try SQLiteStoreFile(path: path, schemas: [SQLiteSchemaTests.tags])
+            _ = try SQLiteStoreDatabase(path: path, schemas: [SQLiteSchemaTests.tags])
             let kept = try SQLiteDatabase(path: path, mode: .readOnly).value("SELECT text FROM notes")
             #expect(kept == .text("kept"))
         } else {
             #expect(throws: SQLiteStoreError(path: path, reason: .foreignSchema)) {
-                try SQLiteStoreFile(path: path, schemas: [SQLiteSchemaTests.tags])
+                try SQLiteStoreDatabase(path: path, schemas: [SQLiteSchemaTests.tags])
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         }

@@ -13,12 +13,12 @@ import Testing
         name: "notes", steps: notes.steps + ["ALTER TABLE notes ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0;"])
 
     func open(_ path: String, _ schemas: SQLiteSchema..., access: SQLiteStoreAccess = .readWrite) throws
-        -> SQLiteStoreFile
+        -> SQLiteStoreDatabase
     {
-        try SQLiteStoreFile(path: path, schemas: schemas, access: access)
+        try SQLiteStoreDatabase(path: path, schemas: schemas, access: access)
     }
 
-    func versions(in file: SQLiteStoreFile) async throws -> [String: Int64] {
+    func versions(in file: SQLiteStoreDatabase) async throws -> [String: Int64] {
         let rows = try await file.reading { try $0.rows("SELECT name, version FROM schema_versions") }
         return Dictionary(uniqueKeysWithValues: rows.map { ($0[0].text ?? "", $0[1].integer ?? -1) })
     }

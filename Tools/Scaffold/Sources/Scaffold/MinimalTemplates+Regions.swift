@@ -144,8 +144,8 @@ extension MinimalTemplates {
         | a feature's service (`OrdersService`) | the caller's actor | a `Sendable` façade with no state; with `NonisolatedNonsendingByDefault` its async methods run where they are called, and suspend only on the ports |
         | presentations, presenters, flows, display protocols | the main actor (`@MainActor`) | they hold what the screen shows |
         | Interface and App | the main actor, by `.defaultIsolation(MainActor.self)` | everything there is the screen and the shell; `SafeText` and the launch options say `nonisolated` where they are pure |
-        | `SQLiteStoreFile` | an actor, one per App | it owns the database's one connection, so no two tasks ever use it at once; a store's closure runs whole there, so a transaction is never interleaved with another feature's call |
-        | a feature's stores (`SQLiteOrdersStore`, `InMemoryOrdersStore`) | an actor each | the SQLite one suspends only on `SQLiteStoreFile`; the in-memory one owns its rows, and every method runs to its end without suspending |
+        | `SQLiteStoreDatabase` | an actor, one per App | it owns the database's one connection, so no two tasks ever use it at once; a store's closure runs whole there, so a transaction is never interleaved with another feature's call |
+        | a feature's stores (`SQLiteOrdersStore`, `InMemoryOrdersStore`) | an actor each | the SQLite one suspends only on `SQLiteStoreDatabase`; the in-memory one owns its rows, and every method runs to its end without suspending |
         | `HTTPGet` | a thread of its own, one per read | it waits in `poll`, which sleeps: a silent server costs no CPU and holds no thread of the cooperative pool; a cancellation wakes the wait through a pipe |
         | reading stdin | a thread of its own (`InputLines`) feeding an `AsyncStream` | a blocking read must not hold the main actor nor a thread of the cooperative pool |
 

@@ -18,7 +18,8 @@ import Testing
             #expect(!copy.exists("Tests/\(layer)Tests/Inbox"))
         }
         // The SQLite wrapper stays, so a generated feature persists.
-        #expect(copy.exists("Sources/CSQLite") && copy.exists("Sources/Infrastructure/SQLite/SQLiteStoreFile.swift"))
+        #expect(
+            copy.exists("Sources/CSQLite") && copy.exists("Sources/Infrastructure/SQLite/SQLiteStoreDatabase.swift"))
         #expect(!copy.exists("Benchmarks"))
         #expect(copy.exists("Sources/Domain/Greeting/Greeting.swift"))
         #expect(copy.exists("Tests/AppTests/Greeting/GreetingEndToEndTests.swift"))

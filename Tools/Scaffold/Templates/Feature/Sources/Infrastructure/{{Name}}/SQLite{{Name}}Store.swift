@@ -6,10 +6,10 @@ public import Foundation
 /// Keeps {{words}} in the App's SQLite file, beside every other feature's
 /// tables; `schema` creates and upgrades its own. The checks on
 /// the file, one transaction per change, and the refusal to write a damaged or
-/// replaced file come from `SQLiteStoreFile`, the connection every feature's
+/// replaced file come from `SQLiteStoreDatabase`, the connection every feature's
 /// store shares, on which each of these methods runs one closure whole.
 public actor SQLite{{Name}}Store: {{Name}}Store {
-    private let file: SQLiteStoreFile
+    private let file: SQLiteStoreDatabase
     /// The fields' columns, which every statement here names in field order.
     private static let columns = SQLiteFieldColumns({{Item}}Draft.fields)
     private static let select = "SELECT id, version, created_at, \(columns.list) FROM \"{{table}}\""
@@ -53,7 +53,7 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
         ])
 
     /// The store in the App's database, which the App opened with every feature's schema.
-    package init(file: SQLiteStoreFile) {
+    package init(file: SQLiteStoreDatabase) {
         self.file = file
     }
 
@@ -61,7 +61,7 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
     /// it when there is no file: for tests and tools. A file that is not the
     /// App's, or is newer, is refused and left as it was.
     public init(path: String, access: SQLiteStoreAccess = .readWrite) throws(SQLiteStoreError) {
-        self.init(file: try SQLiteStoreFile(path: path, schemas: [Self.schema], access: access))
+        self.init(file: try SQLiteStoreDatabase(path: path, schemas: [Self.schema], access: access))
     }
 
     public func page(offset: Int, limit: Int) async throws -> {{Name}}Page {

@@ -115,7 +115,7 @@ import Testing
     /// Another feature may ask how many there are on each reload of its own, so
     /// it costs one statement, counted as SQLite runs them.
     @Test func onSQLiteACountIsOneStatement() async throws {
-        let file = try SQLiteStoreFile(path: scratch.database, schemas: [SQLite{{Name}}Store.schema])
+        let file = try SQLiteStoreDatabase(path: scratch.database, schemas: [SQLite{{Name}}Store.schema])
         let store = SQLite{{Name}}Store(file: file)
         try await store.add(try draft(1), at: start)
         try await file.reading { $0.countStatements() }
@@ -128,7 +128,7 @@ import Testing
     @Test func aRowThatBreaksAFieldsRuleIsReportedNotShown() async throws {
         let store = try SQLite{{Name}}Store(path: scratch.database)
         let added = try await store.add(try draft(1), at: start)
-        let file = try SQLiteStoreFile(path: scratch.database, schemas: [SQLite{{Name}}Store.schema])
+        let file = try SQLiteStoreDatabase(path: scratch.database, schemas: [SQLite{{Name}}Store.schema])
         let (label, broken) = (fields[0].column, String(repeating: "x", count: 100_000))
         try await file.writing { database in
             try database.execute("PRAGMA ignore_check_constraints = ON")

@@ -1,7 +1,7 @@
 import CSQLite
 import Foundation
 
-extension SQLiteStoreFile {
+extension SQLiteStoreDatabase {
     /// Builds a new file beside the final one and moves it in place whole, so
     /// the path never holds a half-made database, even after a crash.
     static func create(at path: String, schemas: [SQLiteSchema]) throws {

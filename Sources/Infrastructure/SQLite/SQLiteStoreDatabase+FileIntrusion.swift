@@ -1,4 +1,4 @@
-extension SQLiteStoreFile {
+extension SQLiteStoreDatabase {
     /// Why the file a connection opened may no longer take its changes.
     enum FileIntrusion: Error {
         /// The path names another file than the one opened, or none: a change

@@ -10,7 +10,7 @@ import Foundation
 /// An actor, because a connection must never be used by two tasks at once:
 /// a store hands it a closure, which runs whole on this actor, so no other
 /// store's call ever lands inside a transaction.
-package actor SQLiteStoreFile {
+package actor SQLiteStoreDatabase {
     package nonisolated let path: String
     private let database: SQLiteDatabase
     /// Set the first time SQLite reports the file damaged: from then on every
