@@ -60,7 +60,7 @@ let package = Package(
                 + featureModules.flatMap(\.appDependencies),
             swiftSettings: onMainActor),
 
-        // What every test that launches `inbox` shares. It lives in Tests and no
+        // What every test that launches the App shares. It lives in Tests and no
         // source can use it: it depends on App, so that SwiftPM builds the
         // executable before any test that runs it.
         .target(

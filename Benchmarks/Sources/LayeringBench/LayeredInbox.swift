@@ -2,7 +2,7 @@ import Application
 import Foundation
 import Interface
 
-/// The inbox list drawn the way `inbox` draws it: an intent to the flow, which
+/// The inbox list drawn the way the App draws it: an intent to the flow, which
 /// loads through the service and the store port, the presentation model, the
 /// presenter, the display protocol, the window façade and its renderers.
 @MainActor

@@ -45,22 +45,22 @@ import Testing
     }
 
     @Test func theListFillsTheScreenWithTheCursorOnTheFirstRow() throws {
-        let inbox = try AppProcess.startOnTerminal(Self.demo)
-        let screen = try inbox.waitForScreen(containing: "q quit")
+        let app = try AppProcess.startOnTerminal(Self.demo)
+        let screen = try app.waitForScreen(containing: "q quit")
         #expect(Self.text(of: screen) == Self.list + Self.blank(12) + Self.statusRows)
         #expect(screen.isAlternate && screen.isCursorHidden)
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
     }
 
     @Test func arrowsMoveTheCursorAndEnterOpensTheConversationUnderIt() throws {
-        let inbox = try AppProcess.startOnTerminal(Self.demo)
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("\u{1B}[B")
-        inbox.press("j")
-        inbox.press("\u{1B}[A")
-        inbox.press("\r")
-        let open = try inbox.waitForScreen(containing: "release notes")
+        let app = try AppProcess.startOnTerminal(Self.demo)
+        try app.waitForScreen(containing: "q quit")
+        app.press("\u{1B}[B")
+        app.press("j")
+        app.press("\u{1B}[A")
+        app.press("\r")
+        let open = try app.waitForScreen(containing: "release notes")
         #expect(
             Self.text(of: open) == """
                 Inbox                                                                   1–4 of 4
@@ -73,27 +73,27 @@ import Testing
                 Sam Lee                                                                Yesterday
                   Thanks, reading them now.
                 """ + Self.blank(13) + Self.statusRows)
-        inbox.press("\u{1B}")
-        try inbox.waitForScreen(containing: ">  2 Sam Lee")
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        app.press("\u{1B}")
+        try app.waitForScreen(containing: ">  2 Sam Lee")
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
     }
 
     @Test func composeSendsFromTheStatusRowAndTheSearchFiltersTheList() throws {
-        let inbox = try AppProcess.startOnTerminal(Self.demo)
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("\r")
-        inbox.press("c")
-        inbox.press("see you there")
-        let composing = try inbox.waitForScreen(containing: "send: see you there_")
+        let app = try AppProcess.startOnTerminal(Self.demo)
+        try app.waitForScreen(containing: "q quit")
+        app.press("\r")
+        app.press("c")
+        app.press("see you there")
+        let composing = try app.waitForScreen(containing: "send: see you there_")
         #expect(composing.rows.last == "send: see you there_")
-        inbox.press("\r")
-        try inbox.waitForScreen(containing: "  see you there")
-        inbox.press("\u{1B}")
-        inbox.press("/")
-        inbox.press("sam")
-        inbox.press("\r")
-        let found = try inbox.waitForScreen(containing: "Search: sam")
+        app.press("\r")
+        try app.waitForScreen(containing: "  see you there")
+        app.press("\u{1B}")
+        app.press("/")
+        app.press("sam")
+        app.press("\r")
+        let found = try app.waitForScreen(containing: "Search: sam")
         #expect(
             Self.text(of: found) == """
                 Search: sam                                                             1–2 of 2
@@ -103,18 +103,18 @@ import Testing
                    2 Sam Lee                                                           2/26/2026
                      Sent, check your mail.
                 """ + Self.blank(16) + Self.statusRows)
-        inbox.press("/")
-        inbox.press("\u{1B}")
-        try inbox.waitForScreen(containing: "1–4 of 4")
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        app.press("/")
+        app.press("\u{1B}")
+        try app.waitForScreen(containing: "1–4 of 4")
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
     }
 
     @Test func helpListsTheFeaturesKeysThenTheShells() throws {
-        let inbox = try AppProcess.startOnTerminal(Self.demo)
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("?")
-        let help = try inbox.waitForScreen(containing: "any other key closes")
+        let app = try AppProcess.startOnTerminal(Self.demo)
+        try app.waitForScreen(containing: "q quit")
+        app.press("?")
+        let help = try app.waitForScreen(containing: "any other key closes")
         #expect(
             help.text.components(separatedBy: "\n").dropFirst().joined(separator: "\n") == """
                   Enter      open the conversation under the cursor
@@ -135,24 +135,24 @@ import Testing
                   q  Ctrl-C  quit
                   Ctrl-Z     suspend; fg resumes
                 """ + Self.blank(6) + "q quits; any other key closes this help")
-        inbox.press("x")
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        app.press("x")
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
     }
 
     /// Contacts has the shape `make feature` writes, so this is a generated
     /// feature's full screen: `a` opens its form, whose first row is the name.
     @Test func aGeneratedFeatureAddsShowsAndDeletesByKey() throws {
-        let inbox = try AppProcess.startOnTerminal(Self.demo)
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("\t")
-        inbox.press("a")
-        inbox.press("Ada Lovelace")
-        inbox.press("\r")
-        inbox.press("a")
-        inbox.press("Grace Hopper")
-        inbox.press("\r")
-        let list = try inbox.waitForScreen(containing: ">  1  Grace Hopper")
+        let app = try AppProcess.startOnTerminal(Self.demo)
+        try app.waitForScreen(containing: "q quit")
+        app.press("\t")
+        app.press("a")
+        app.press("Ada Lovelace")
+        app.press("\r")
+        app.press("a")
+        app.press("Grace Hopper")
+        app.press("\r")
+        let list = try app.waitForScreen(containing: ">  1  Grace Hopper")
         #expect(
             Self.text(of: list) == """
                 Contacts                                                                1–2 of 2
@@ -160,25 +160,25 @@ import Testing
                 >  1  Grace Hopper                               —      —      —        just now
                    2  Ada Lovelace                               —      —      —        just now
                 """ + Self.blank(20) + "1 inbox  [2 contacts]  ? keys  q quit")
-        inbox.press("j")
-        inbox.press("d")
-        try inbox.waitForScreen(containing: "delete this one? (y/n)")
-        inbox.press("y")
-        try inbox.waitForScreen(containing: "1–1 of 1")
-        inbox.press("\r")
-        let shown = try inbox.waitForScreen(containing: "Contact 1")
+        app.press("j")
+        app.press("d")
+        try app.waitForScreen(containing: "delete this one? (y/n)")
+        app.press("y")
+        try app.waitForScreen(containing: "1–1 of 1")
+        app.press("\r")
+        let shown = try app.waitForScreen(containing: "Contact 1")
         #expect(shown.text.contains("Grace Hopper") && !shown.text.contains("Ada Lovelace"))
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
     }
 
     @Test func aResizedTerminalGetsAWholeFrameThatFits() throws {
-        let inbox = try AppProcess.startOnTerminal(Self.demo)
-        try inbox.waitForScreen(containing: "q quit")
-        let before = inbox.written.count
-        inbox.resize(columns: 40, rows: 8)
+        let app = try AppProcess.startOnTerminal(Self.demo)
+        try app.waitForScreen(containing: "q quit")
+        let before = app.written.count
+        app.resize(columns: 40, rows: 8)
         // The last row lists the features, which a fork adds to, so it is held only to the width.
-        let narrow = try inbox.waitForScreen(containing: String(repeating: "─", count: 40), after: before)
+        let narrow = try app.waitForScreen(containing: String(repeating: "─", count: 40), after: before)
         #expect(
             narrow.text.components(separatedBy: "\n").dropLast().joined(separator: "\n") == """
                 Inbox                           1–4 of 4
@@ -190,27 +190,27 @@ import Testing
                 Press ? for keys.
                 """)
         #expect(narrow.rows.count == 24 && narrow.rows[7].count <= 40 && narrow.rows[8...].allSatisfy(\.isEmpty))
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
     }
 
     /// Text from a feed is a stranger's: its escape sequences and control bytes show as symbols.
     @Test func untrustedTextNeverReachesTheTerminalRaw() throws {
         let feed = try Feeds.write(Feeds.hostile)
         defer { try? FileManager.default.removeItem(at: feed) }
-        let inbox = try AppProcess.startOnTerminal([
+        let app = try AppProcess.startOnTerminal([
             "--in-memory", "--remote", feed.absoluteString, "--now", "2026-03-10T10:00:00Z",
         ])
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("s")
-        try inbox.waitForScreen(containing: "Mallory")
-        inbox.press("\r")
-        let open = try inbox.waitForScreen(containing: "gotcha")
+        try app.waitForScreen(containing: "q quit")
+        app.press("s")
+        try app.waitForScreen(containing: "Mallory")
+        app.press("\r")
+        let open = try app.waitForScreen(containing: "gotcha")
         #expect(open.text.contains("␛[2J␛[31mgotcha ⟨U+202E⟩txt.exe␇ ⟨U+9B⟩"))
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
-        try inbox.waitForOutput(containing: "\u{1B}[?1049l")
-        #expect(inbox.replay(inbox.written).strays == [])
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
+        try app.waitForOutput(containing: "\u{1B}[?1049l")
+        #expect(app.replay(app.written).strays == [])
     }
 
     /// The default store, kept between runs: what was sent full screen is there in line mode.
@@ -218,16 +218,16 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DATA_HOME": home.path]
-        let inbox = try AppProcess.startOnTerminal(
+        let app = try AppProcess.startOnTerminal(
             ["--demo", "--now", "2026-03-10T10:00:00Z"], environment: environment)
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("\r")
-        inbox.press("c")
-        inbox.press("sent from full screen")
-        inbox.press("\r")
-        try inbox.waitForScreen(containing: "  sent from full screen")
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        try app.waitForScreen(containing: "q quit")
+        app.press("\r")
+        app.press("c")
+        app.press("sent from full screen")
+        app.press("\r")
+        try app.waitForScreen(containing: "  sent from full screen")
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
         let line = try AppProcess.run(["--now", "2026-03-10T10:00:00Z"], input: "open 1\n", environment: environment)
         #expect(line.status == 0)
         #expect(line.output.contains("  sent from full screen"))

@@ -21,19 +21,19 @@ import Testing
         let (width, height) = (Int.random(in: 20...200, using: &random), Int.random(in: 5...60, using: &random))
         let feed = try Feeds.write(Feeds.hostile)
         defer { try? FileManager.default.removeItem(at: feed) }
-        let inbox = try AppProcess.startOnTerminal(
+        let app = try AppProcess.startOnTerminal(
             ["--in-memory", "--demo", "--remote", feed.absoluteString, "--now", "2026-03-10T10:00:00Z"],
             columns: width, rows: height)
-        try inbox.waitForScreen(containing: "1–4 of 4")
+        try app.waitForScreen(containing: "1–4 of 4")
         for _ in 0..<60 {
             let text = FuzzSession.hostile.randomElement(using: &random)!
-            inbox.press(Bool.random(using: &random) ? Self.keys.randomElement(using: &random)! : text)
+            app.press(Bool.random(using: &random) ? Self.keys.randomElement(using: &random)! : text)
         }
-        inbox.press("\u{1B}\u{03}")
-        #expect(try inbox.waitForExit().status == 0)
-        try inbox.waitForOutput(containing: "\u{1B}[?1049l")
-        let written = String(decoding: inbox.written, as: UTF8.self)
-        #expect(inbox.replay(inbox.written).strays == [], "seed \(seed)")
+        app.press("\u{1B}\u{03}")
+        #expect(try app.waitForExit().status == 0)
+        try app.waitForOutput(containing: "\u{1B}[?1049l")
+        let written = String(decoding: app.written, as: UTF8.self)
+        #expect(app.replay(app.written).strays == [], "seed \(seed)")
         let lines = Self.lines(in: written)
         #expect(lines.count >= height, "seed \(seed): no frame was read")
         for (row, line) in lines {

@@ -11,14 +11,14 @@ import Testing
     /// The reproduction of a paste run as keys: an unfinished sequence, then
     /// a paste holding Ctrl-C, which quit the App. The paste is text now.
     @Test func aPasteAfterAnUnfinishedSequenceNeitherQuitsNorActs() throws {
-        let inbox = try AppProcess.startOnTerminal(FullScreenEndToEndTests.demo)
-        try inbox.waitForScreen(containing: "q quit")
-        inbox.press("\u{1B}[")
-        inbox.press("\u{1B}[200~abc\u{3}def q\u{1B}[201~")
-        inbox.press("?")
-        try inbox.waitForScreen(containing: "Keys for inbox")
-        inbox.press("q")
-        #expect(try inbox.waitForExit().status == 0)
+        let app = try AppProcess.startOnTerminal(FullScreenEndToEndTests.demo)
+        try app.waitForScreen(containing: "q quit")
+        app.press("\u{1B}[")
+        app.press("\u{1B}[200~abc\u{3}def q\u{1B}[201~")
+        app.press("?")
+        try app.waitForScreen(containing: "Keys for inbox")
+        app.press("q")
+        #expect(try app.waitForExit().status == 0)
     }
 
     /// `FUZZ_SCREEN_SEED` (default 1) and the `FUZZ_SCREEN_SESSIONS` seeds after it (default 4);
@@ -40,15 +40,15 @@ import Testing
         let pasted = ["q", "\u{3}", "d", "y", "n", "\r", "\u{1B}[A", "text "]
         let sizes = [(1, 1), (2, 200), (300, 5), (1, 30), (40, 1), (80, 24)]
         var size = (Int.random(in: 20...200, using: &random), Int.random(in: 5...60, using: &random))
-        let inbox = try AppProcess.startOnTerminal(
+        let app = try AppProcess.startOnTerminal(
             ["--in-memory", "--demo", "--now", "2026-03-10T10:00:00Z"], columns: size.0, rows: size.1)
-        try inbox.waitForScreen(containing: "1–4 of 4")
+        try app.waitForScreen(containing: "1–4 of 4")
         // Where each size took effect in what was written, to hold each frame to its own.
         var resizes: [(offset: Int, size: (Int, Int))] = [(0, size)]
         for _ in 0..<40 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<3:
-                inbox.press(tricks.randomElement(using: &random)!)
+                app.press(tricks.randomElement(using: &random)!)
             case 3..<5:
                 let body = (0..<Int.random(in: 1...8, using: &random)).map { _ in pasted.randomElement(using: &random)!
                 }
@@ -58,10 +58,10 @@ import Testing
                     // Two writes, which may reach the App as two reads; a pause between them is
                     // FullScreenInputTests' to choose, at every cut.
                     let cut = paste.index(paste.startIndex, offsetBy: Int.random(in: 1..<paste.count, using: &random))
-                    inbox.press(String(paste[..<cut]))
-                    inbox.press(String(paste[cut...]))
+                    app.press(String(paste[..<cut]))
+                    app.press(String(paste[cut...]))
                 } else {
-                    inbox.press(paste)
+                    app.press(paste)
                 }
             case 5..<7:
                 let previous = size
@@ -71,34 +71,34 @@ import Testing
                     : (Int.random(in: 1...300, using: &random), Int.random(in: 1...80, using: &random))
                 // A terminal that keeps its size sends no word of it.
                 guard size != previous else { continue }
-                let offset = inbox.written.count
+                let offset = app.written.count
                 resizes.append((offset, size))
-                inbox.resize(columns: size.0, rows: size.1)
+                app.resize(columns: size.0, rows: size.1)
                 // Keys wait behind the resize, but the next resize waits for its frame, so
                 // each frame can be held to the size it was drawn for.
                 let fitting = size
-                try inbox.waitForWritten("a frame of \(size)") { written in
+                try app.waitForWritten("a frame of \(size)") { written in
                     Self.frames(in: String(decoding: written.dropFirst(offset), as: UTF8.self)).dropFirst()
                         .contains { Self.isWhole($0, fitting) }
                 }
             default:
                 let keys = FullScreenFuzzTests.keys.filter { $0 != "\u{1B}" }
-                inbox.press(
+                app.press(
                     (0..<Int.random(in: 1...20, using: &random)).map { _ in keys.randomElement(using: &random)! }
                         .joined())
             }
         }
-        let beforeQuit = inbox.written.count
+        let beforeQuit = app.written.count
         let asked = ContinuousClock.now
         // Ends a paste left open, then leaves any prompt, question or help, then quits.
-        inbox.press("\u{1B}[201~\u{1B}q")
-        #expect(try inbox.waitForExit().status == 0, "seed \(seed)")
+        app.press("\u{1B}[201~\u{1B}q")
+        #expect(try app.waitForExit().status == 0, "seed \(seed)")
         let answered = ContinuousClock.now - asked
-        let written = inbox.written
+        let written = app.written
         let leave = Data("\u{1B}[?1049l".utf8)
         #expect(written.prefix(beforeQuit).range(of: leave) == nil, "seed \(seed): the App quit before the last q")
         #expect(answered < .seconds(1), "seed \(seed): q answered in \(answered)")
-        #expect(inbox.replay(written).strays == [], "seed \(seed)")
+        #expect(app.replay(written).strays == [], "seed \(seed)")
         // A frame the App began before a resize may land after it; the next is drawn
         // whole, on a cleared screen, for the new size. So after each resize, what
         // was written fits the size before it until the first whole frame for the
