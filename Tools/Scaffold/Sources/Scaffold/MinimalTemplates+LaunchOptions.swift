@@ -49,7 +49,7 @@ extension MinimalTemplates {
             init(arguments: [String]) throws(LaunchError) {
                 var remaining = arguments[...]
                 func value(for flag: String) throws(LaunchError) -> String {
-                    guard let value = remaining.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
+                    guard let value = remaining.popFirst() else { throw LaunchError(description: "\(flag) needs a value") }
                     return value
                 }
                 while let argument = remaining.popFirst() {
@@ -60,32 +60,32 @@ extension MinimalTemplates {
                         guard let number = Int(try value(for: argument)), Self.minimumWidth...Self.maximumWidth ~= number
                         else {
                             throw LaunchError(
-                                message: "--width needs a number from \(Self.minimumWidth) to \(Self.maximumWidth)")
+                                description: "--width needs a number from \(Self.minimumWidth) to \(Self.maximumWidth)")
                         }
                         width = number
                     case "--now":
                         let text = try value(for: argument)
                         guard let date = try? Date(text, strategy: .iso8601) else {
                             throw LaunchError(
-                                message: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
+                                description: "--now needs an ISO-8601 time such as 2026-03-10T10:00:00Z, not '\(text)'")
                         }
                         now = date
                     case "--store":
                         guard let place = remaining.popFirst(), !place.isEmpty, !place.hasPrefix("--") else {
-                            throw LaunchError(message: "--store needs the path of a database file or a postgresql:// URL")
+                            throw LaunchError(description: "--store needs the path of a database file or a postgresql:// URL")
                         }
                         try choose(try Self.store(at: place))
                     case "--in-memory": try choose(.inMemory)
                     case "--line": isLineMode = true
                     default:
-                        throw LaunchError(message: "unknown option '\(argument)'")
+                        throw LaunchError(description: "unknown option '\(argument)'")
                     }
                 }
             }
 
             private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {
                 guard store == .defaultFile || store == choice else {
-                    throw LaunchError(message: "choose one store: --store PATH, --store URL or --in-memory")
+                    throw LaunchError(description: "choose one store: --store PATH, --store URL or --in-memory")
                 }
                 store = choice
             }
@@ -96,7 +96,7 @@ extension MinimalTemplates {
                 guard PostgreSQLURL.isPostgreSQL(place) else { return .file(place) }
                 if let problem = PostgreSQLURL.problem(in: place) {
                     throw LaunchError(
-                        message: "--store: \(PostgreSQLURL.masked(place)) is not a URL libpq can read: \(problem)")
+                        description: "--store: \(PostgreSQLURL.masked(place)) is not a URL libpq can read: \(problem)")
                 }
                 return .postgreSQL(place)
             }
