@@ -261,9 +261,10 @@ split-feature: scaffold-tool ## Give a folder feature modules of its own and its
 	@$(SWIFT) format format --in-place Package.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift')
 	@$(MAKE) --no-print-directory graph-update
 
-# FEATURE, or NAME as make upgrade replays it; REPLAYING=1 is the replay's, in a tree of its own.
+# FEATURE given on the command line, else NAME, as make upgrade replays it, so a FEATURE left in
+# the environment cannot redirect a replay; REPLAYING=1 is the replay's, in a tree of its own.
 field: scaffold-tool ## Add a field to a feature make feature made, in every layer with a schema step per engine, keeping your edits (make field FEATURE=Orders FIELD="due:date?" or FIELD="priority:int=0")
-	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" REPLAYING="$(REPLAYING)" scripts/field "$(or $(FEATURE),$(NAME))" "$(FIELD)"
+	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" REPLAYING="$(REPLAYING)" scripts/field "$(if $(filter command line,$(origin FEATURE)),$(FEATURE),$(NAME))" "$(FIELD)"
 
 rename: scaffold-tool ## Rename the package to NAME and the executable to its lower case (make rename NAME=Acme)
 	@"$(SCAFFOLD)" rename "$(NAME)" .

@@ -11,6 +11,8 @@ nonisolated final class KeyInput: ScreenInput {
     }
 
     func next() async -> [ScreenEvent] {
+        // A fresh iterator each time reads on where the last left off: the stream keeps the
+        // place, and a Sendable class cannot hold a mutable iterator.
         var iterator = events.makeAsyncIterator()
         return await iterator.next() ?? []
     }

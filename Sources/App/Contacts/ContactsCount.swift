@@ -4,7 +4,7 @@ import ContactsApplication
 /// The Inbox's `RelatedCount`, answered by the Contacts service. Neither
 /// feature imports the other: the Inbox owns the port, Contacts knows nothing
 /// of it, and App, which composes both, adapts one to the other.
-struct ContactsCount: RelatedCount {
+nonisolated struct ContactsCount: RelatedCount {
     let service: ContactsService
 
     var singular: String { "contact" }

@@ -45,9 +45,10 @@ public enum ContactsRefusal: Refusal {
         switch self {
         case .lastPage: "this is the last page"
         case .firstPage: "this is the first page"
-        case .noSuchNumber(let number): "there is no contact \(number) on this page; 'list' shows the numbers"
-        case .gone: "that contact is no longer there; 'list' shows the contacts there are"
-        case .changedElsewhere: "that contact changed elsewhere since you opened it; 'list' shows it as it is now"
+        // Words for either view: a command or a key is the view's to name.
+        case .noSuchNumber(let number): "there is no contact \(number) on this page"
+        case .gone: "that contact is no longer there"
+        case .changedElsewhere: "that contact changed elsewhere since you opened it, so this edit was not saved"
         case .invalidField(let error): error.description
         case .storeFailed(let reason): reason
         }

@@ -65,7 +65,7 @@ public enum InboxRefusal: Refusal {
         case .nothingOpen(.delete): "open a conversation first, then delete"
         case .nothingOpen(.markRead): "open a conversation first, then mark as read"
         case .nothingOpen: "open a conversation first"
-        case .conversationGone: "that conversation no longer exists; 'list' shows the ones there are"
+        case .conversationGone: "that conversation no longer exists"
         case .invalidText(let error): error.description
         case .noFeed: "no remote feed is set (start with --remote URL)"
         case .syncRunning: "a sync is already running"

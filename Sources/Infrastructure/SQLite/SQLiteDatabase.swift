@@ -70,6 +70,8 @@ public final class SQLiteDatabase {
 
     deinit {
         statements.removeAll()
+        // The trace holds this object unretained; it must not outlive it, even for close's own statements.
+        sqlite3_trace_v2(handle, 0, nil, nil)
         sqlite3_close_v2(handle)
     }
 
@@ -99,7 +101,8 @@ public final class SQLiteDatabase {
     }
 
     /// How many statements ran on this connection since `countStatements()`,
-    /// a trigger's own aside: what a test holds a command's SQL to.
+    /// those nested in another aside (a trigger's, FTS5's on its own tables):
+    /// what a test holds a command's SQL to.
     package private(set) var statementsRun = 0
 
     /// Counts every statement SQLite starts on this connection from now on,
@@ -112,14 +115,16 @@ public final class SQLiteDatabase {
         sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), Self.counted, context)
     }
 
-    /// The trace's callback: one more statement, unless SQLite runs it for a
-    /// trigger, which it reports as a "-- TRIGGER" comment.
+    /// The trace's callback: one more statement, unless SQLite runs it inside
+    /// another (a trigger, a virtual table's own SQL), which it reports with
+    /// a "-- " prefix.
     private static let counted:
         @convention(c) (
             UInt32, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
             UnsafeMutableRawPointer?
         ) -> Int32 = { _, context, _, sql in
-            guard let context, let sql, sql.load(as: UInt8.self) != UInt8(ascii: "-") else { return 0 }
+            guard let context, let sql, !String(cString: sql.assumingMemoryBound(to: CChar.self)).hasPrefix("-- ")
+            else { return 0 }
             Unmanaged<SQLiteDatabase>.fromOpaque(context).takeUnretainedValue().statementsRun += 1
             return 0
         }

@@ -132,7 +132,8 @@ import Testing
 
     /// Another feature's count, through the Inbox's own port: App's wiring in small.
     private struct Counted: RelatedCount {
-        let result: Result<Int, InboxRefusal>
+        struct Unreadable: Error {}
+        let result: Result<Int, Unreadable>
         var singular: String { "contact" }
         var plural: String { "contacts" }
         func count() async throws -> Int { try result.get() }
@@ -141,7 +142,8 @@ import Testing
     @Test func showsAnotherFeaturesCountAndNoneWhenThatFeatureFails() async {
         let counted = await FlowHarness(FlowHarness.standardConversations, related: Counted(result: .success(2)))
         #expect(counted.display.lastInbox?.positionText == "1–2 of 2 · 2 contacts")
-        let failing = await FlowHarness(FlowHarness.standardConversations, related: Counted(result: .failure(.noFeed)))
+        let failing = await FlowHarness(
+            FlowHarness.standardConversations, related: Counted(result: .failure(Counted.Unreadable())))
         #expect(failing.display.lastInbox?.positionText == "1–2 of 2")
         #expect(failing.display.lastInbox?.rows.count == 2)
     }

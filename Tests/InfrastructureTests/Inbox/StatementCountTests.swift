@@ -6,10 +6,10 @@ import Testing
 @testable import Infrastructure
 
 /// The SQL each Inbox command runs on SQLite, counted statement by statement
-/// (`SQLiteDatabase.countStatements()`), transactions' BEGIN and COMMIT
-/// included and triggers' own aside: a regression in SQL shows here as one in
-/// port calls shows in `PortCallTests`. Architecture.md's path of one command
-/// states these figures.
+/// (`SQLiteDatabase.countStatements()`): transactions' BEGIN and COMMIT
+/// included, those nested in another (a trigger's, FTS5's) aside. A
+/// regression in SQL shows here as one in port calls shows in
+/// `PortCallTests`. Architecture.md's path of one command states these figures.
 @Suite struct StatementCountTests {
     @MainActor
     final class Display: InboxDisplay {

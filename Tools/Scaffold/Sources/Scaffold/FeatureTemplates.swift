@@ -11,8 +11,9 @@ struct FeatureTemplates {
 
     let feature: FeatureName
     let layout: FeatureLayout
-    /// The fields the feature was made with, and those `make field` added since, in order.
+    /// The fields the feature was made with, in order.
     let fields: [FieldSpec]
+    /// The fields `make field` added since, in order, each with a schema step of its own.
     var added: [FieldSpec] = []
     let repository: Repository
 

@@ -37,8 +37,12 @@ extension FieldSpec {
     {
         switch kind {
         case .text:
-            guard (1...longestText).contains(text.count),
-                !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 32 || $0 == "," })
+            // Letters, digits and . _ ' - only: the default passes through make, a shell, a Swift
+            // raw string and a template's tokens before it reaches SQL, and each reads more.
+            guard (1...longestText).contains(text.unicodeScalars.count),
+                text.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || "0123456789._'-".unicodeScalars.contains($0))
+                })
             else { throw refusal }
             let quoted = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
             return (quoted, quoted)
@@ -79,9 +83,12 @@ extension FieldSpec {
 
     private static func example(_ kind: Kind) -> String {
         switch kind {
-        case .text: "write one word of at most \(longestText) characters, with no comma"
+        case .text: "write at most \(longestText) letters, digits and . _ ' -, such as none"
         case .int: "write a whole number between -\(intLimit) and \(intLimit)"
-        case .decimal(let scale): "write a number with at most \(scale) decimal places, such as 0"
+        case .decimal(let scale):
+            scale == 0
+                ? "write a whole number of at most \(decimalDigits) digits, such as 0"
+                : "write a number with at most \(scale) decimal places and \(decimalDigits) digits, such as 0"
         case .date: "write a day as 2026-01-31"
         case .time: "write a moment in UTC as 2026-01-31T09:30:00Z"
         case .bool: "write true or false"

@@ -61,12 +61,24 @@ import Testing
         ("a:date=2026-02-30", "'a=2026-02-30' is no default for a date: write a day as 2026-01-31"),
         (
             "a:decimal(1)=1.25",
-            "'a=1.25' is no default for a decimal(1): write a number with at most 1 decimal places, such as 0"
+            "'a=1.25' is no default for a decimal(1): write a number with at most 1 decimal places and 18 digits, such as 0"
         ),
         ("a:time=2026-01-31", "'a=2026-01-31' is no default for a time: write a moment in UTC as 2026-01-31T09:30:00Z"),
         ("a:bool=yes", "'a=yes' is no default for a bool: write true or false"),
         ("a:enum(x|y)=z", "'a=z' is no default for enum(x|y): write one of its cases: x, y"),
-        ("a:text=", "'a=' is no default for a text: write one word of at most 200 characters, with no comma"),
+        ("a:text=", "'a=' is no default for a text: write at most 200 letters, digits and . _ ' -, such as none"),
+        (
+            ##"a:text=\#(x)"##,
+            ##"'a=\#(x)' is no default for a text: write at most 200 letters, digits and . _ ' -, such as none"##
+        ),
+        (
+            "a:text=$HOME",
+            "'a=$HOME' is no default for a text: write at most 200 letters, digits and . _ ' -, such as none"
+        ),
+        (
+            "a:decimal(0)=1.5",
+            "'a=1.5' is no default for a decimal(0): write a whole number of at most 18 digits, such as 0"
+        ),
         (
             "a:int=1000000000",
             "'a=1000000000' is no default for an int: write a whole number between -999_999_999 and 999_999_999"

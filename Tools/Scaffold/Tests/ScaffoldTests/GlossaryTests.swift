@@ -39,7 +39,10 @@ import Testing
                 }
             }
         }
-        let backticked = section.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
+        // Named types are the ones the paragraph of exceptions lists, not every example in the table.
+        let exceptions = try #require(
+            section.components(separatedBy: "\n\n").first { $0.hasPrefix("Domain's entities") })
+        let backticked = exceptions.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
             String($0.element)
         }
         glossary.named = Set(backticked.filter { $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) })
@@ -94,16 +97,28 @@ import Testing
         #expect(types.compactMap(glossary.problem) == [])
     }
 
-    /// The glossary's one scheme for errors: an error's text for people, when
-    /// it has its own, is its `description`; none names it another way.
-    @Test func everyErrorWithTextGivesItAsItsDescription() throws {
+    /// The glossary's one scheme for errors: an error is named `…Error` (a
+    /// reason carried inside one, `…Problem`), and
+    /// gives its text for people, when it has its own, as its `description`,
+    /// never another way. A refusal is the answer to an intent, with its own
+    /// `message`, and is not held to this.
+    @Test func everyErrorIsNamedSoAndGivesItsTextAsItsDescription() throws {
         let repository = Repository(root: RepositoryCopy.repositoryRoot)
-        var errors = 0
-        for path in repository.files(under: "Sources", endingIn: "Error.swift") {
+        let declaration =
+            #/^(?:(?:public|package|nonisolated|final|indirect) )*(?:struct|enum|class|actor) (\w+)[^{]*\bError\b/#
+        var errors: [String] = []
+        for path in repository.files(under: "Sources", endingIn: ".swift") {
             let text = try repository.read(path)
-            errors += 1
-            #expect(!text.contains("let message") && !text.contains("var message"), "\(path) words itself as message")
+            for line in text.split(separator: "\n") {
+                guard let name = line.firstMatch(of: declaration)?.1, !name.hasSuffix("Refusal") else { continue }
+                errors.append(String(name))
+                #expect(
+                    name.hasSuffix("Error") || name.hasSuffix("Problem"),
+                    "\(path): \(name) is an error not named …Error (or …Problem, the reason inside one)")
+                #expect(
+                    !text.contains("let message") && !text.contains("var message"), "\(path) words \(name) as message")
+            }
         }
-        #expect(errors > 5)
+        #expect(errors.count > 5)
     }
 }

@@ -45,9 +45,10 @@ public enum {{Name}}Refusal: Refusal {
         switch self {
         case .lastPage: "this is the last page"
         case .firstPage: "this is the first page"
-        case .noSuchNumber(let number): "there is no {{word}} \(number) on this page; 'list' shows the numbers"
-        case .gone: "that {{word}} is no longer there; 'list' shows the {{words}} there are"
-        case .changedElsewhere: "that {{word}} changed elsewhere since you opened it; 'list' shows it as it is now"
+        // Words for either view: a command or a key is the view's to name.
+        case .noSuchNumber(let number): "there is no {{word}} \(number) on this page"
+        case .gone: "that {{word}} is no longer there"
+        case .changedElsewhere: "that {{word}} changed elsewhere since you opened it, so this edit was not saved"
         case .invalidField(let error): error.description
         case .storeFailed(let reason): reason
         }

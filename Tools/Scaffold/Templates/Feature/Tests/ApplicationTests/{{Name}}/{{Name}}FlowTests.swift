@@ -76,8 +76,7 @@ import Testing
         #expect(window.details.last?.fields.map(\.name) == fields.map(\.name))
         #expect(window.screens.last == .detail)
         #expect(await flow.handle(.show(number: 3)) == .refused(.noSuchNumber(3)))
-        #expect(
-            {{Name}}Refusal.noSuchNumber(3).message == "there is no {{word}} 3 on this page; 'list' shows the numbers")
+        #expect({{Name}}Refusal.noSuchNumber(3).message == "there is no {{word}} 3 on this page")
     }
 
     @Test func deletingANumberRemovesThatOneAndShowsTheList() async {
