@@ -63,7 +63,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -79,8 +79,11 @@ libraries: ## Check for the headers of SQLite, libpq and libcurl, the system lib
 build: libraries ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(FLAGS)
 
-test: check-architecture build $(TOOLS_TESTED) ## Check the layer rule, build with warnings as errors, run every test (beside a throwaway PostgreSQL cluster); the tools' own tests only when Tools/ changed
-	@scripts/with-postgres $(SWIFT) test --skip-build $(TESTING)
+test: check-architecture build $(TOOLS_TESTED) ## Check the layer rule, build with warnings as errors, run the tests a change reaches since the last green run here (every test the first time; beside a throwaway PostgreSQL cluster); the tools' own tests only when Tools/ changed
+	@SWIFT=$(SWIFT) FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER=$(CHECKER) scripts/test-changed
+
+test-all: check-architecture build $(TOOLS_TESTED) ## Like make test, but run every test, whatever changed
+	@SWIFT=$(SWIFT) FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER=$(CHECKER) scripts/test-changed --all
 
 # make test runs the tools' own tests only when a file or folder under Tools/ is newer than
 # their last pass on this machine: a fork that never changes Tools/ does not pay for them on
