@@ -80,10 +80,10 @@ build: libraries ## Build everything, warnings as errors
 	$(SWIFT) build --build-tests $(FLAGS)
 
 test: check-architecture build $(TOOLS_TESTED) ## Check the layer rule, build with warnings as errors, run the tests a change reaches since the last green run here (every test the first time; beside a throwaway PostgreSQL cluster); the tools' own tests only when Tools/ changed
-	@SWIFT=$(SWIFT) FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER=$(CHECKER) scripts/test-changed
+	@SWIFT="$(SWIFT)" FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER="$(CHECKER)" scripts/test-changed
 
 test-all: check-architecture build $(TOOLS_TESTED) ## Like make test, but run every test, whatever changed
-	@SWIFT=$(SWIFT) FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER=$(CHECKER) scripts/test-changed --all
+	@SWIFT="$(SWIFT)" FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER="$(CHECKER)" scripts/test-changed --all
 
 # make test runs the tools' own tests only when a file or folder under Tools/ is newer than
 # their last pass on this machine: a fork that never changes Tools/ does not pay for them on
@@ -283,7 +283,7 @@ upgrade: scaffold-tool ## Merge the template's changes since strata.json's commi
 record: scaffold-tool ## Start strata.json in a fork made before generators recorded their work (make record COMMIT=<template commit>)
 	@"$(SCAFFOLD)" record start "$(COMMIT)" .
 
-check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint, make test and make test-affected there
+check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint and make test there, and make test again after a change to that feature and to README
 	@scripts/check-template
 
 check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template updaters get wrong: renames, deletions, both-added, binaries, a second run, signals
