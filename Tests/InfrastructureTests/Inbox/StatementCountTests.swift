@@ -11,16 +11,6 @@ import Testing
 /// regression in SQL shows here as one in port calls shows in
 /// `PortCallTests`. Architecture.md's path of one command states these figures.
 @Suite struct StatementCountTests {
-    @MainActor
-    final class Display: InboxDisplay {
-        func showScreen(_ screen: InboxScreen) {}
-        func showInbox(_ inbox: InboxViewModel) {}
-        func showInboxUnavailable(_ reason: String) {}
-        func showConversation(_ conversation: ConversationViewModel) {}
-        func clearConversation() {}
-        func showSyncStatus(_ status: SyncStatusViewModel) {}
-    }
-
     /// The statements `intent` runs with the first conversation open, of 30.
     @MainActor
     func statements(_ intent: InboxIntent) async throws -> Int {
@@ -35,7 +25,8 @@ import Testing
             now: { Build.at(0) }, calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US"))
         let flow = InboxFlow(
             service: InboxService(store: store, feed: nil, now: { Build.at(60) }),
-            presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: Display()))
+            presenter: InboxPresenter(
+                presentation: InboxPresentation(timestamps: timestamps), display: PortCallTests.Display()))
         #expect(await flow.show() == .done)
         #expect(await flow.handle(.open(number: 1)) == .done)
         try await file.reading { $0.countStatements() }
