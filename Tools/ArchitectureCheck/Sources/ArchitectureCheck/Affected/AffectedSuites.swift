@@ -8,12 +8,16 @@
 ///   or in a module of a changed feature that it uses, and not at all
 ///   otherwise;
 /// - a shared test target runs only the suites in the changed features'
-///   folders, and, when it depends on the executable itself (AppTests), its
-///   suites outside every feature's folder too, which try the App as a
-///   whole: its launch, its input and its shells.
+///   folders, and, when it depends on the executable itself (AppTests), the
+///   smoke suites in its `Smoke` folder too, which launch the App and open
+///   every feature in each shell. Its other suites (launch, input, the
+///   shells in depth) try the App's core, which such a change leaves alone.
 ///
 /// Any other change, a manifest's included, selects as `AffectedTests` does.
 public enum AffectedSuites {
+    /// The folder of the App's test target whose suites run after any feature's change.
+    public static let smokeFolder = "Smoke"
+
     /// One line for each thing to run: a test target's name, for all of it,
     /// or `Target.Suite`. `features` are the names of the features' folders;
     /// `suites` gives each Swift file under a target's folder with the names
@@ -43,11 +47,11 @@ public enum AffectedSuites {
                 return changed.contains(owner) || !uses.isDisjoint(with: changedModules) ? [name] : []
             }
             guard let target = manifest.targets.first(where: { $0.name == name }) else { return [name] }
-            let folder = ManifestTarget.normalized(target.path) + "/"
+            let smoke = ManifestTarget.normalized(target.path) + "/" + smokeFolder + "/"
             let isApp = !executables.isDisjoint(with: target.dependencies)
             let chosen = suites(target).filter { file in
                 let owner = feature(of: file.file, among: features)
-                return owner.map(changed.contains) ?? (isApp && file.file.hasPrefix(folder))
+                return owner.map(changed.contains) ?? (isApp && file.file.hasPrefix(smoke))
             }
             return Set(chosen.flatMap(\.names)).sorted().map { name + "." + $0 }
         }

@@ -2,8 +2,8 @@ import ArchitectureCheck
 import Testing
 
 /// What of the selected test targets a change runs: a change in one
-/// feature's folders runs that feature's tests and the App's own, none of
-/// another feature's; a change to a core runs every selected target whole.
+/// feature's folders runs that feature's tests and the App's smoke suites,
+/// none of another feature's nor the App's others; a change to a core runs every selected target whole.
 /// The manifest is `AffectedTestsTests`': Contacts and Calendar with modules
 /// of their own, and Inbox a folder in each layer's module.
 @Suite struct AffectedSuitesTests {
@@ -16,6 +16,7 @@ import Testing
             ("Tests/AppTests/Calendar/CalendarEndToEndTests.swift", ["CalendarEndToEndTests"]),
             ("Tests/AppTests/Inbox/InboxEndToEndTests.swift", ["InboxEndToEndTests"]),
             ("Tests/AppTests/Launch/LaunchTests.swift", ["LaunchTests"]),
+            ("Tests/AppTests/Smoke/ShellSmokeTests.swift", ["ShellSmokeTests"]),
             ("Tests/AppTests/Support/Feeds.swift", []),
         ],
         "InfrastructureTests": [
@@ -36,14 +37,14 @@ import Testing
         }
     }
 
-    @Test func aChangeInAFeatureWithModulesRunsItsTestsAndTheAppsOwnButNoOtherFeatures() {
+    @Test func aChangeInAFeatureWithModulesRunsItsTestsAndTheSmokeSuitesButNoOtherFeatures() {
         #expect(
             selected("Sources/Interface/Contacts/ContactsWindow.swift", "README.md") == [
-                "AppTests.ContactsEndToEndTests", "AppTests.LaunchTests", "ContactsTests",
+                "AppTests.ContactsEndToEndTests", "AppTests.ShellSmokeTests", "ContactsTests",
             ])
         #expect(
             selected("Tests/AppTests/Calendar/CalendarEndToEndTests.swift") == [
-                "AppTests.CalendarEndToEndTests", "AppTests.LaunchTests",
+                "AppTests.CalendarEndToEndTests", "AppTests.ShellSmokeTests",
             ])
     }
 
@@ -51,7 +52,7 @@ import Testing
     @Test func aChangeInAFolderFeatureRunsItsFoldersSuitesInEveryLayer() {
         #expect(
             selected("Sources/Domain/Inbox/Conversation.swift") == [
-                "AppTests.InboxEndToEndTests", "AppTests.LaunchTests", "ApplicationTests.InboxFlowTests",
+                "AppTests.InboxEndToEndTests", "AppTests.ShellSmokeTests", "ApplicationTests.InboxFlowTests",
                 "DomainTests.ConversationTests", "InfrastructureTests.PortCallTests",
             ])
     }
