@@ -114,7 +114,7 @@ struct FeatureModules {
                 path: "Sources/Application/\(name)", swiftSettings: strict),
             .target(
                 name: module("Infrastructure"),
-                dependencies: [own("Application"), own("Domain"), "Infrastructure"],
+                dependencies: [own("Application"), own("Domain"), "Infrastructure", "Application", "Domain"],
                 path: "Sources/Infrastructure/\(name)", swiftSettings: strict),
             .target(
                 name: module("Interface"), dependencies: [own("Application"), "Interface", "Application"],

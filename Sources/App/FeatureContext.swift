@@ -17,6 +17,8 @@ struct FeatureContext {
     /// The App's one database, opened at launch with every feature's tables,
     /// or why it could not be; nil with `--in-memory`.
     private let database: Result<Database, LaunchError>?
+    /// What the references between features hold with `--in-memory`, where no database holds them.
+    private let inMemoryReferences: InMemoryReferences
 
     /// The one database, on the engine the user chose.
     private enum Database {
@@ -35,6 +37,7 @@ struct FeatureContext {
         let pinned = options.now
         now = { pinned ?? Date() }
         self.style = style
+        inMemoryReferences = InMemoryReferences(schemas.compactMap(\.sqlite.reference))
         var isFirstRun = false
         switch options.store {
         case .inMemory:
@@ -60,14 +63,16 @@ struct FeatureContext {
         self.isFirstRun = isFirstRun
     }
 
-    /// A feature's store: in memory with `--in-memory`, else in the one
-    /// database every feature shares, on its engine. A database that could
-    /// not be opened ends the launch with its one-line reason, status 1.
+    /// A feature's store: in memory with `--in-memory`, given what the
+    /// references between features hold there, else in the one database every
+    /// feature shares, on its engine. A database that could not be opened ends
+    /// the launch with its one-line reason, status 1.
     func store<Store>(
-        inMemory: () -> Store, sqlite: (SQLiteStoreDatabase) -> Store, postgreSQL: (PostgreSQLStoreDatabase) -> Store
+        inMemory: (InMemoryReferences) -> Store, sqlite: (SQLiteStoreDatabase) -> Store,
+        postgreSQL: (PostgreSQLStoreDatabase) -> Store
     ) throws(LaunchError) -> Store {
         switch try database?.get() {
-        case nil: inMemory()
+        case nil: inMemory(inMemoryReferences)
         case .sqlite(let file): sqlite(file)
         case .postgreSQL(let server): postgreSQL(server)
         }

@@ -6,17 +6,21 @@ import Interface
 /// shell treats them all alike. `make feature NAME=…` adds a line above each
 /// marker below, so keep the markers.
 enum Features {
-    /// Every feature's tables. The App opens its database once with all of them
-    /// and checks each before it writes any, so the order here is free.
+    /// Every feature's tables, then the rules of the references between
+    /// them, which need both tables. The App opens its database once with
+    /// all of them and checks each before it writes any.
     static let schemas: [StoreSchema] = [
         InboxAssembly.schema,
         ContactsAssembly.schema,
         // strata:schemas — new features' tables go above this line
     ]
 
+    /// Each feature's service first, so a feature that refers to another is
+    /// lent that one's; then the features, in order.
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         // The Inbox shows how many contacts there are; App is the one place the two features meet.
         let contacts = try ContactsAssembly.service(in: context)
+        // strata:services — new features' services go above this line
         return [
             try await InboxAssembly.feature(in: context, related: ContactsCount(service: contacts)),
             ContactsAssembly.feature(in: context, service: contacts),

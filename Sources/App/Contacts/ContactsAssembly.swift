@@ -15,7 +15,7 @@ enum ContactsAssembly {
 
     static func service(in context: FeatureContext) throws(LaunchError) -> ContactsService {
         let store: any ContactsStore = try context.store(
-            inMemory: { InMemoryContactsStore() }, sqlite: { SQLiteContactsStore(file: $0) },
+            inMemory: { InMemoryContactsStore(references: $0) }, sqlite: { SQLiteContactsStore(file: $0) },
             postgreSQL: { PostgreSQLContactsStore(database: $0) })
         return ContactsService(store: store, now: context.now)
     }

@@ -14,6 +14,8 @@ public struct ContactsPresentation: Sendable {
     public let pageSize: Int
     public var screen = ContactsScreen.list
     public private(set) var page = ContactsPage.empty
+    /// What the page's reference fields show: the labels of the entries they name.
+    public private(set) var labels = ReferenceLabels()
     private let now: @Sendable () -> Date
     private let formatter: FieldFormatter
 
@@ -24,8 +26,9 @@ public struct ContactsPresentation: Sendable {
         formatter = FieldFormatter(now: now)
     }
 
-    public mutating func show(_ page: ContactsPage) {
+    public mutating func show(_ page: ContactsPage, labels: ReferenceLabels = ReferenceLabels()) {
         self.page = page
+        self.labels = labels
     }
 
     /// Nil on the last page, so `next` is refused rather than showing nothing.
@@ -48,10 +51,9 @@ public struct ContactsPresentation: Sendable {
         let fields: [Field] = ContactDraft.fields
         let rows = page.entries.enumerated().map { index, entry in
             let draft = entry.draft.values
-            let values = fields.map { draft[$0.name] }
             return ContactRowViewModel(
-                number: page.offset + index + 1, cells: values.map(formatter.string(for:)),
-                typed: values.map { $0?.written ?? "" }, age: age(of: entry.createdAt))
+                number: page.offset + index + 1, cells: fields.map { text(of: $0, in: draft, labels: labels) },
+                typed: fields.map { draft[$0.name]?.written ?? "" }, age: age(of: entry.createdAt))
         }
         let last = page.offset + page.entries.count
         return ContactsViewModel(
@@ -59,13 +61,22 @@ public struct ContactsPresentation: Sendable {
             positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
     }
 
-    public func detail(of entry: Contact, number: Int) -> ContactDetailViewModel {
+    public func detail(of entry: Contact, number: Int, labels: ReferenceLabels = ReferenceLabels())
+        -> ContactDetailViewModel
+    {
         let values = entry.draft.values
         let fields = ContactDraft.fields.map { field in
-            FieldText(name: field.name, text: formatter.detail(for: values[field.name]))
+            FieldText(
+                name: field.name,
+                text: labels.text(for: values[field.name], of: field.name) ?? formatter.detail(for: values[field.name]))
         }
         return ContactDetailViewModel(
             number: number, heading: "Contact \(number)", fields: fields, added: "added \(age(of: entry.createdAt))")
+    }
+
+    /// A list cell: a reference's label as it is now, any other value by its kind's rule.
+    private func text(of field: Field, in values: FieldValues, labels: ReferenceLabels) -> String {
+        labels.text(for: values[field.name], of: field.name) ?? formatter.string(for: values[field.name])
     }
 
     /// How long ago, in the largest unit that fits: "just now", "5 min ago",

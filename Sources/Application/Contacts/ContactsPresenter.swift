@@ -1,3 +1,4 @@
+public import Application
 public import ContactsDomain
 
 /// Keeps a `ContactsDisplay` showing the Contacts feature's screen state.
@@ -16,9 +17,9 @@ public final class ContactsPresenter {
         self.display = display
     }
 
-    /// Shows `page` on the list screen.
-    public func present(_ page: ContactsPage) {
-        presentation.show(page)
+    /// Shows `page` on the list screen, with the labels of what its references name.
+    public func present(_ page: ContactsPage, labels: ReferenceLabels) {
+        presentation.show(page, labels: labels)
         display.showContacts(presentation.viewModel)
         go(to: .list)
     }
@@ -30,8 +31,8 @@ public final class ContactsPresenter {
     }
 
     /// Shows one entry in full; `number` is the one the list shows beside it.
-    public func present(_ entry: Contact, number: Int) {
-        display.showContact(presentation.detail(of: entry, number: number))
+    public func present(_ entry: Contact, number: Int, labels: ReferenceLabels) {
+        display.showContact(presentation.detail(of: entry, number: number, labels: labels))
         go(to: .detail)
     }
 

@@ -1,4 +1,6 @@
+public import Application
 public import ContactsDomain
+public import Domain
 public import Foundation
 
 /// The port through which the Contacts feature keeps its contacts.
@@ -20,6 +22,14 @@ public protocol ContactsStore: Sendable {
     /// The one with this id, or nil when there is none.
     func contact(_ id: Int64) async throws -> Contact?
 
+    /// The label (the first field, as written) of each of `ids` that
+    /// exists, in one statement: what another feature's reference shows.
+    func labels(of ids: Set<EntryID>) async throws -> [EntryID: String]
+
+    /// Up to `limit` whose label starts with `prefix`, ASCII case ignored,
+    /// in label order: what a label typed in another feature may mean.
+    func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel]
+
     /// Adds one made at `date`, at version 1; the store gives it its id.
     @discardableResult
     func add(_ draft: ContactDraft, at date: Date) async throws -> Contact
@@ -30,7 +40,9 @@ public protocol ContactsStore: Sendable {
     @discardableResult
     func update(_ id: Int64, to draft: ContactDraft, from version: Int64) async throws -> Contact
 
-    /// Deletes the one with this id; throws `ContactsStoreError.notFound` when there is none.
+    /// Deletes the one with this id; throws `ContactsStoreError.notFound`
+    /// when there is none, and `.referredTo` when another feature's entries
+    /// name it, which the App's database counts as it refuses.
     func delete(_ id: Int64) async throws
 }
 
@@ -56,4 +68,6 @@ public enum ContactsStoreError: Error, Equatable {
     case notFound(Int64)
     /// Another edit reached it first: it is no longer at the version the edit started from.
     case changedElsewhere(Int64)
+    /// Entries of other features name it, so it was kept: how many of each.
+    case referredTo(Int64, [Referrers])
 }

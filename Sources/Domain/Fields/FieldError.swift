@@ -24,6 +24,12 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
     case notATime(String)
     case notYesOrNo(String)
     case notACase(String, [String])
+    /// Typed where an entry of another feature goes, and neither its id nor the start of a label.
+    case notAnID(String, String)
+    /// An id or a label that names no entry of the other feature (its word, as "contact").
+    case noSuchEntry(String, String)
+    /// The start of more than one entry's label: the word, and the candidates as "Ada Lovelace #3".
+    case severalEntries(String, String, [String])
     /// The value is of another kind than the field: a store's row, never a person's input.
     case wrongKind
     /// A field the entry does not have, as typed in `add name=…`.
@@ -42,6 +48,10 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
         case .notATime(let text): "'\(text)' is not a time: write YYYY-MM-DDTHH:MM:SSZ, such as 2026-11-27T09:30:00Z"
         case .notYesOrNo(let text): "'\(text)' is not yes or no"
         case .notACase(let text, let cases): "'\(text)' is not one of \(cases.joined(separator: ", "))"
+        case .notAnID(let text, let word): "'\(text)' is not a \(word)'s id: write #12, or the start of its label"
+        case .noSuchEntry(let text, let word): "no \(word) is '\(text)'"
+        case .severalEntries(let text, let word, let candidates):
+            "'\(text)' starts more than one \(word)'s label: \(candidates.joined(separator: ", ")); type more, or #id"
         case .wrongKind: "holds a value of another kind"
         case .unknown(let names): "is not a field; the fields are \(names.joined(separator: ", "))"
         }

@@ -23,6 +23,7 @@ extension FieldKind {
             return seconds.map { .time(Date(timeIntervalSince1970: $0)) }
         case .bool: return [.bool(false), .bool(true)]
         case .choice(let cases): return cases.map(FieldValue.choice)
+        case .reference: return [.reference(EntryID(1)), .reference(EntryID(.max))]
         }
     }
 
@@ -38,6 +39,7 @@ extension FieldKind {
         case .time: ["2026-11-27", "noon"]
         case .bool: ["maybe"]
         case .choice: ["notACase"]
+        case .reference: ["#0", "#-1", "#x"]
         }
     }
 }

@@ -19,6 +19,10 @@ public enum FieldKind: Hashable, Sendable {
     case bool
     /// One of the cases, written as they are; a Swift enum in the entity.
     case choice([String])
+    /// An entry of another feature, by its id: what that feature calls one,
+    /// singular, as "contact". The feature that holds the field owns a port
+    /// that App answers from the other's service (`ReferencedEntries`).
+    case reference(String)
 
     /// The cases of a Swift enum, for a field that holds one.
     public static func choice<Choice: FieldChoice>(_ type: Choice.Type) -> FieldKind {
@@ -35,6 +39,7 @@ public enum FieldKind: Hashable, Sendable {
         case .time: "YYYY-MM-DDTHH:MM:SSZ"
         case .bool: "yes|no"
         case .choice(let cases): cases.joined(separator: "|")
+        case .reference(let word): "#id or \(word)"
         }
     }
 }

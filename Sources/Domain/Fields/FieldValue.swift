@@ -10,6 +10,7 @@ public enum FieldValue: Hashable, Sendable {
     case time(Date)
     case bool(Bool)
     case choice(String)
+    case reference(EntryID)
 
     /// Reads what a person typed as a value of `kind`, already trimmed and not empty.
     init(parsing text: String, as kind: FieldKind) throws(FieldProblem) {
@@ -41,6 +42,10 @@ public enum FieldValue: Hashable, Sendable {
         case .choice(let cases):
             guard cases.contains(text) else { throw .notACase(shown, cases) }
             self = .choice(text)
+        case .reference(let word):
+            // A label is the other feature's to match: the service turns it into an id first.
+            guard let id = EntryID(typed: text) else { throw .notAnID(shown, word) }
+            self = .reference(id)
         }
     }
 
@@ -65,13 +70,15 @@ public enum FieldValue: Hashable, Sendable {
             return kept ? nil : .notATime(Self.written(date))
         case (.choice(let text), .choice(let cases)):
             return cases.contains(text) ? nil : .notACase(text, cases)
+        case (.reference(let id), .reference(let word)):
+            return id.rawValue > 0 ? nil : .notAnID(id.description, word)
         case (.date, .date), (.bool, .bool): return nil
         default: return .wrongKind
         }
     }
 
     /// The value as a person types it and a store's text column keeps it:
-    /// "12.50", "2026-02-29", "2026-11-27T09:30:00Z", "yes".
+    /// "12.50", "2026-02-29", "2026-11-27T09:30:00Z", "yes", "#12".
     public var written: String {
         switch self {
         case .text(let text), .choice(let text): text
@@ -80,6 +87,7 @@ public enum FieldValue: Hashable, Sendable {
         case .date(let day): day.description
         case .time(let date): Self.written(date)
         case .bool(let flag): flag ? "yes" : "no"
+        case .reference(let id): id.description
         }
     }
 }

@@ -1,6 +1,9 @@
+public import Application
 public import ContactsApplication
 public import ContactsDomain
+public import Domain
 public import Foundation
+public import Infrastructure
 
 /// Keeps contacts in memory for one session: the twin of
 /// `SQLiteContactsStore` behind the same port, for `--in-memory` and for
@@ -9,8 +12,12 @@ public actor InMemoryContactsStore: ContactsStore {
     /// Newest first, as the SQLite store orders them: by time, then by id.
     private var entries: [Contact] = []
     private var lastID: Int64 = 0
+    /// What the App's references hold in memory: told of every change, asked before a delete.
+    private let references: InMemoryReferences
 
-    public init() {}
+    public init(references: InMemoryReferences = InMemoryReferences()) {
+        self.references = references
+    }
 
     public func page(offset: Int, limit: Int) -> ContactsPage {
         let entries = Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
@@ -25,26 +32,49 @@ public actor InMemoryContactsStore: ContactsStore {
         entries.first { $0.id == id }
     }
 
+    public func labels(of ids: Set<EntryID>) -> [EntryID: String] {
+        entries.filter { ids.contains(EntryID($0.id)) }.reduce(into: [:]) { labels, entry in
+            labels[EntryID(entry.id)] = Self.label(of: entry)
+        }
+    }
+
+    public func entries(startingWith prefix: String, limit: Int) -> [EntryLabel] {
+        let found = entries.map { EntryLabel(id: EntryID($0.id), label: Self.label(of: $0)) }
+            .filter { LabelPrefix.label($0.label, startsWith: prefix) }
+        return Array(found.sorted { ($0.label, $0.id) < ($1.label, $1.id) }.prefix(max(0, limit)))
+    }
+
     @discardableResult
-    public func add(_ draft: ContactDraft, at date: Date) -> Contact {
+    public func add(_ draft: ContactDraft, at date: Date) async -> Contact {
         lastID += 1
         let added = Contact(id: lastID, version: 1, createdAt: date, draft: draft)
         let index = entries.firstIndex { ($0.createdAt, $0.id) < (date, added.id) } ?? entries.endIndex
         entries.insert(added, at: index)
+        await references.change(in: "contacts", from: nil, to: draft.values)
         return added
     }
 
     @discardableResult
-    public func update(_ id: Int64, to draft: ContactDraft, from version: Int64) throws -> Contact {
+    public func update(_ id: Int64, to draft: ContactDraft, from version: Int64) async throws -> Contact {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
         let entry = entries[index]
         guard entry.version == version else { throw ContactsStoreError.changedElsewhere(id) }
-        entries[index] = Contact(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
-        return entries[index]
+        let updated = Contact(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
+        entries[index] = updated
+        await references.change(in: "contacts", from: entry.draft.values, to: draft.values)
+        return updated
     }
 
-    public func delete(_ id: Int64) throws {
+    public func delete(_ id: Int64) async throws {
+        // Asked first: the index is found after the last suspension, so no other call can move it.
+        let referrers = await references.referrers(to: "contacts", id: id)
         guard let index = entries.firstIndex(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
-        entries.remove(at: index)
+        guard referrers.isEmpty else { throw ContactsStoreError.referredTo(id, referrers) }
+        await references.change(in: "contacts", from: entries.remove(at: index).draft.values, to: nil)
+    }
+
+    /// The first field, as written: what the SQL stores' label column holds.
+    private static func label(of entry: Contact) -> String {
+        entry.draft.values[ContactDraft.fields[0].name]?.written ?? ""
     }
 }

@@ -1,5 +1,7 @@
+public import Application
 public import ContactsApplication
 public import ContactsDomain
+public import Domain
 public import Foundation
 public import Infrastructure
 
@@ -89,6 +91,34 @@ public actor PostgreSQLContactsStore: ContactsStore {
         }
     }
 
+    public func labels(of ids: Set<EntryID>) async throws -> [EntryID: String] {
+        let url = database.url
+        return try await database.reading { database in
+            try database.rows(
+                Self.select + " WHERE id = ANY($1::bigint[])",
+                [PostgreSQLArray.literal(ids.map { String($0.rawValue) })]
+            )
+            .reduce(into: [:]) { labels, row in
+                let entry = try Self.entry(from: row, url: url)
+                labels[EntryID(entry.id)] = Self.columns.label(of: entry.draft.values)
+            }
+        }
+    }
+
+    public func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        let url = database.url
+        return try await database.reading { database in
+            try database.rows(
+                Self.select
+                    + " WHERE \(Self.columns.labelMatch(1)) ORDER BY \(Self.columns.labelOrder) LIMIT $2::bigint",
+                [LabelPrefix.pattern(prefix), String(max(0, limit))]
+            ).map { row in
+                let entry = try Self.entry(from: row, url: url)
+                return EntryLabel(id: EntryID(entry.id), label: Self.columns.label(of: entry.draft.values))
+            }
+        }
+    }
+
     @discardableResult
     public func add(_ draft: ContactDraft, at date: Date) async throws -> Contact {
         try await database.writing { database in
@@ -118,10 +148,10 @@ public actor PostgreSQLContactsStore: ContactsStore {
     }
 
     public func delete(_ id: Int64) async throws {
-        try await database.writing { database in
-            let deleted = try database.rows(
-                #"DELETE FROM "contacts" WHERE id = $1::bigint RETURNING id"#, [String(id)])
-            guard !deleted.isEmpty else { throw ContactsStoreError.notFound(id) }
+        switch try await database.deleteRow(id, from: "contacts") {
+        case .deleted: return
+        case .notFound: throw ContactsStoreError.notFound(id)
+        case .referred(let referrers): throw ContactsStoreError.referredTo(id, referrers)
         }
     }
 

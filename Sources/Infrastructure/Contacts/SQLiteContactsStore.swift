@@ -1,5 +1,7 @@
+public import Application
 public import ContactsApplication
 public import ContactsDomain
+public import Domain
 public import Foundation
 public import Infrastructure
 
@@ -90,6 +92,31 @@ public actor SQLiteContactsStore: ContactsStore {
         }
     }
 
+    public func labels(of ids: Set<EntryID>) async throws -> [EntryID: String] {
+        let path = file.path
+        let list = ids.map { _ in "?" }.joined(separator: ", ")
+        return try await file.reading { database in
+            try database.query(Self.select + " WHERE id IN (\(list))", ids.map { .integer($0.rawValue) }) { row in
+                try Self.entry(from: row, path: path)
+            }.reduce(into: [:]) { labels, entry in
+                labels[EntryID(entry.id)] = Self.columns.label(of: entry.draft.values)
+            }
+        }
+    }
+
+    public func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        let path = file.path
+        return try await file.reading { database in
+            try database.query(
+                Self.select + " WHERE \(Self.columns.labelMatch) ORDER BY \(Self.columns.labelOrder) LIMIT ?",
+                [.text(LabelPrefix.pattern(prefix)), .integer(Int64(max(0, limit)))]
+            ) { row in
+                let entry = try Self.entry(from: row, path: path)
+                return EntryLabel(id: EntryID(entry.id), label: Self.columns.label(of: entry.draft.values))
+            }
+        }
+    }
+
     @discardableResult
     public func add(_ draft: ContactDraft, at date: Date) async throws -> Contact {
         try await file.writing { database in
@@ -121,10 +148,10 @@ public actor SQLiteContactsStore: ContactsStore {
     }
 
     public func delete(_ id: Int64) async throws {
-        try await file.writing { database in
-            guard try database.run(#"DELETE FROM "contacts" WHERE id = ?"#, [.integer(id)]) > 0 else {
-                throw ContactsStoreError.notFound(id)
-            }
+        switch try await file.deleteRow(id, from: "contacts") {
+        case .deleted: return
+        case .notFound: throw ContactsStoreError.notFound(id)
+        case .referred(let referrers): throw ContactsStoreError.referredTo(id, referrers)
         }
     }
 

@@ -19,6 +19,21 @@ package struct PostgreSQLFieldColumns: Sendable {
     /// The columns in field order, for `INSERT`.
     package var list: String { fields.map(\.column).joined(separator: ", ") }
 
+    /// The first field's column: the label another feature's reference shows.
+    package var labelColumn: String { fields[0].column }
+    /// Whether the label, as text, starts with parameter `$number`, a
+    /// `LabelPrefix.pattern`: lowered under the "C" collation, so only ASCII case is ignored.
+    package func labelMatch(_ number: Int) -> String {
+        #"lower(\#(labelColumn)::text COLLATE "C") LIKE lower($\#(number) COLLATE "C") ESCAPE '\'"#
+    }
+
+    /// Labels in the order of their bytes, as SQLite and the in-memory store
+    /// sort them, whatever collation the database was made with.
+    package var labelOrder: String { #"\#(labelColumn)::text COLLATE "C", id"# }
+
+    /// The entry's label as a reference shows it: its first field, as written.
+    package func label(of values: FieldValues) -> String { values[fields[0].name]?.written ?? "" }
+
     /// A parameter for each field, numbered from `first`, cast to its column's type.
     package func parameters(from first: Int) -> String {
         fields.enumerated().map { Self.parameter(first + $0.offset, as: $0.element.kind) }.joined(separator: ", ")
@@ -37,6 +52,7 @@ package struct PostgreSQLFieldColumns: Sendable {
             case nil: nil
             case .time(let date)?: String(date.timeIntervalSince1970)
             case .bool(let flag)?: flag ? "true" : "false"
+            case .reference(let id)?: String(id.rawValue)
             case let value?: value.written
             }
         }
@@ -62,6 +78,7 @@ package struct PostgreSQLFieldColumns: Sendable {
         case .date: CalendarDay(text).map(FieldValue.date)
         case .time: Double(text).flatMap { $0.isFinite ? .time(Date(timeIntervalSince1970: $0)) : nil }
         case .bool: text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
+        case .reference: Int64(text).map { .reference(EntryID($0)) }
         }
     }
 
@@ -76,7 +93,7 @@ package struct PostgreSQLFieldColumns: Sendable {
     private static func parameter(_ number: Int, as kind: FieldKind) -> String {
         switch kind {
         case .text, .choice: "$\(number)"
-        case .int: "$\(number)::bigint"
+        case .int, .reference: "$\(number)::bigint"
         case .decimal: "$\(number)::numeric"
         case .date: "$\(number)::date"
         case .time: "to_timestamp($\(number)::double precision)"

@@ -11,11 +11,14 @@ package struct PostgreSQLSchema: Sendable {
     /// processes of its changes: the App's connection listens on it from the
     /// moment it opens, so no commit after that goes unheard.
     package let channel: String?
+    /// The reference whose rule these steps hold, for a delete to count what names an entry.
+    package let reference: StoreReference?
 
-    package init(name: String, steps: [String], channel: String? = nil) {
+    package init(name: String, steps: [String], channel: String? = nil, reference: StoreReference? = nil) {
         self.name = name
         self.steps = steps
         self.channel = channel
+        self.reference = reference
     }
 
     /// Checks the database and every feature's version, then brings every

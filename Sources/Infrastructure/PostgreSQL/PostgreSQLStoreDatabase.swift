@@ -10,9 +10,12 @@
 package actor PostgreSQLStoreDatabase {
     package nonisolated let url: String
     private let database: PostgreSQLDatabase
+    /// The references the App declared, which a delete counts before it deletes.
+    let references: [StoreReference]
 
     package init(url: String, schemas: [PostgreSQLSchema]) throws(PostgreSQLStoreError) {
         self.url = url
+        references = schemas.compactMap(\.reference)
         let database = try PostgreSQLDatabase(url: url)
         try PostgreSQLSchema.prepare(schemas, in: database)
         for channel in schemas.compactMap(\.channel) { try database.listen(on: channel) }

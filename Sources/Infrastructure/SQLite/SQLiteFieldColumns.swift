@@ -3,8 +3,8 @@ import Foundation
 
 /// A feature's field columns in SQLite: the list a statement names, and
 /// each value as the column keeps it. A decimal is kept as its integer
-/// units, a day as its YYYY-MM-DD text, a time as seconds since 1970 and a
-/// flag as 0 or 1, so that the schema's `CHECK`s can hold what the Domain
+/// units, a day as its YYYY-MM-DD text, a time as seconds since 1970, a
+/// flag as 0 or 1 and a reference as its entry's id, so that the schema's `CHECK`s can hold what the Domain
 /// promises. One shared piece, so a feature's store is the same few lines
 /// at any number of fields.
 package struct SQLiteFieldColumns: Sendable {
@@ -21,6 +21,18 @@ package struct SQLiteFieldColumns: Sendable {
     /// As many `?` as there are fields.
     package var placeholders: String { fields.map { _ in "?" }.joined(separator: ", ") }
 
+    /// The first field's column: the label another feature's reference shows.
+    package var labelColumn: String { fields[0].column }
+    /// Whether the label starts with the one parameter, a `LabelPrefix.pattern`:
+    /// SQLite's LIKE ignores ASCII case, and only ASCII case.
+    package var labelMatch: String { #"\#(labelColumn) LIKE ? ESCAPE '\'"# }
+
+    /// Labels in the order of their bytes, ties by id.
+    package var labelOrder: String { "\(labelColumn), id" }
+
+    /// The entry's label as a reference shows it: its first field, as written.
+    package func label(of values: FieldValues) -> String { values[fields[0].name]?.written ?? "" }
+
     /// The values to bind, in field order; NULL for an optional left empty.
     package func bound(_ values: FieldValues) -> [SQLiteValue] {
         fields.map { field in
@@ -32,6 +44,7 @@ package struct SQLiteFieldColumns: Sendable {
             case .date(let day)?: .text(day.description)
             case .time(let date)?: .real(date.timeIntervalSince1970)
             case .bool(let flag)?: .integer(flag ? 1 : 0)
+            case .reference(let id)?: .integer(id.rawValue)
             }
         }
     }
@@ -56,6 +69,7 @@ package struct SQLiteFieldColumns: Sendable {
         case (.date, .text(let text)): CalendarDay(text).map(FieldValue.date)
         case (.time, .real(let seconds)) where seconds.isFinite: .time(Date(timeIntervalSince1970: seconds))
         case (.bool, .integer(let flag)) where flag == 0 || flag == 1: .bool(flag == 1)
+        case (.reference, .integer(let id)): .reference(EntryID(id))
         default: nil
         }
     }

@@ -14,11 +14,17 @@ package struct SQLiteSchema: Sendable {
     /// How to read this feature's version in a file made before per-feature
     /// versions existed; nil for a feature that is newer than those files.
     package let adoptedVersion: (@Sendable (SQLiteDatabase) throws -> Int)?
+    /// The reference whose rule these steps hold, for a delete to count what names an entry.
+    package let reference: StoreReference?
 
-    package init(name: String, steps: [String], adoptedVersion: (@Sendable (SQLiteDatabase) throws -> Int)? = nil) {
+    package init(
+        name: String, steps: [String], adoptedVersion: (@Sendable (SQLiteDatabase) throws -> Int)? = nil,
+        reference: StoreReference? = nil
+    ) {
         self.name = name
         self.steps = steps
         self.adoptedVersion = adoptedVersion
+        self.reference = reference
     }
 
     var latestVersion: Int { steps.count }

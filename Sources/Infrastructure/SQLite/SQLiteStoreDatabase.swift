@@ -26,6 +26,8 @@ package actor SQLiteStoreDatabase {
     private let identity: FileIdentity?
     /// `PRAGMA data_version` when the file was opened; see `externalCommits()`.
     private let openedDataVersion: Int64
+    /// The references the App declared, which a delete counts before it deletes.
+    let references: [StoreReference]
 
     /// Opens the database at `path` for the features whose tables `schemas`
     /// describe, creating the file when there is none and upgrading every
@@ -36,6 +38,7 @@ package actor SQLiteStoreDatabase {
         busyTimeout: Duration = .seconds(2)
     ) throws(SQLiteStoreError) {
         self.path = path
+        references = schemas.compactMap(\.reference)
         do {
             if SQLiteFileCheck.exists(path) {
                 if let problem = SQLiteFileCheck.problem(with: path, writing: access == .readWrite) {

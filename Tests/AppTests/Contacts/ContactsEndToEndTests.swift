@@ -6,8 +6,10 @@ import Testing
 
 /// The Contacts feature through the built binary: piped, what is added and
 /// edited in one run is there in the next; two processes on one store lose
-/// no edit silently; and full screen, by its keys and its form.
-@Suite struct ContactsEndToEndTests {
+/// no edit silently; and full screen, by its keys and its form. Nonisolated:
+/// each test waits on child processes, and must not hold the main actor,
+/// which the shell's and the windows' suites run on, while it does.
+@Suite nonisolated struct ContactsEndToEndTests {
     enum Engine: String, CaseIterable, CustomTestStringConvertible {
         case sqlite, postgreSQL
         var testDescription: String { rawValue }

@@ -5,7 +5,8 @@ import Testing
 /// each shell and quits cleanly. `make test` runs these after a change inside
 /// features, where the App's other suites cannot be reached by it, and so
 /// they visit every feature the help lists, a fork's own included.
-@Suite struct ShellSmokeTests {
+/// Nonisolated, as they wait on child processes.
+@Suite nonisolated struct ShellSmokeTests {
     static let arguments = ["--in-memory", "--width", "80"]
 
     /// The features `help` lists, in order: the words indented under "Features:".

@@ -1,5 +1,7 @@
+import Application
 import ContactsApplication
 import ContactsDomain
+import Domain
 import Foundation
 
 /// A store for the flow's tests: entries newest first, ids never given twice,
@@ -15,6 +17,8 @@ actor FakeContactsStore: ContactsStore {
     private var lastID: Int64 = 0
     private var listsFail = false
     private var changesFail = false
+    /// Entries that other features' entries name, as the App's database would count them.
+    private var referred: [Int64: [Referrers]] = [:]
 
     /// From now on, the calls named fail: reading the list, or changing and reading one entry.
     func fail(lists: Bool = true, changes: Bool = true) {
@@ -25,6 +29,11 @@ actor FakeContactsStore: ContactsStore {
     /// What another process does behind the flow's back.
     func removeBehindTheFlow(_ id: Int64) {
         entries.removeAll { $0.id == id }
+    }
+
+    /// What another feature's entries do: name this entry, so its delete is refused.
+    func refer(to id: Int64, by referrers: [Referrers]) {
+        referred[id] = referrers
     }
 
     /// Another process's edit, which moves the entry to its next version.
@@ -53,6 +62,21 @@ actor FakeContactsStore: ContactsStore {
         return entries.first { $0.id == id }
     }
 
+    func labels(of ids: Set<EntryID>) throws -> [EntryID: String] {
+        calls += 1
+        if listsFail { throw Broken() }
+        return entries.filter { ids.contains(EntryID($0.id)) }.reduce(into: [:]) { labels, entry in
+            labels[EntryID(entry.id)] = Self.label(of: entry)
+        }
+    }
+
+    func entries(startingWith prefix: String, limit: Int) throws -> [EntryLabel] {
+        calls += 1
+        if listsFail { throw Broken() }
+        let found = entries.filter { Self.label(of: $0).lowercased().hasPrefix(prefix.lowercased()) }
+        return found.prefix(limit).map { EntryLabel(id: EntryID($0.id), label: Self.label(of: $0)) }
+    }
+
     @discardableResult
     func add(_ draft: ContactDraft, at date: Date) throws -> Contact {
         calls += 1
@@ -77,6 +101,11 @@ actor FakeContactsStore: ContactsStore {
         calls += 1
         if changesFail { throw Broken() }
         guard entries.contains(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
+        if let referrers = referred[id] { throw ContactsStoreError.referredTo(id, referrers) }
         entries.removeAll { $0.id == id }
+    }
+
+    private static func label(of entry: Contact) -> String {
+        entry.draft.values[ContactDraft.fields[0].name]?.written ?? ""
     }
 }

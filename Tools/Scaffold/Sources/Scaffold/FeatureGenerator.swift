@@ -10,6 +10,7 @@ public struct FeatureGenerator {
     static let featuresFile = "Sources/App/Features.swift"
     static let marker = "// strata:features — new features go above this line"
     static let schemasMarker = "// strata:schemas — new features' tables go above this line"
+    static let servicesMarker = "// strata:services — new features' services go above this line"
     /// Where Package.swift lists the features with modules of their own.
     static let manifestFile = "Package.swift"
     static let modulesMarker = "// strata:feature-modules — features with modules of their own go above this line"
@@ -66,14 +67,16 @@ public struct FeatureGenerator {
             throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which features already use")
         }
         let features = try repository.read(Self.featuresFile)
-        for marker in [Self.marker, Self.schemasMarker] where !features.contains(marker) {
+        for marker in [Self.marker, Self.schemasMarker, Self.servicesMarker] where !features.contains(marker) {
             throw ScaffoldError("\(Self.featuresFile): the line '\(marker)' is missing; put it back to add features")
         }
         if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
+        let wiring = ReferenceWiring(feature: feature, fields: fields, repository: repository)
+        try wiring.check(in: features)
         let templates = FeatureTemplates(feature: feature, layout: layout, fields: fields, repository: repository)
-        let files = try templates.files()
+        let files = try templates.files().merging(wiring.adapters()) { template, _ in template }
         let declared = try repository.declaredTypeNames()
         let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }.sorted()
         if let shadow = generated.first(where: Self.standardTypes.contains) {
@@ -103,8 +106,11 @@ public struct FeatureGenerator {
             guard !repository.exists(path) else { throw ScaffoldError("\(path) already exists") }
             changes.write(text, to: path)
         }
-        let listed = Self.adding(templates.schemaLine, to: features, above: Self.schemasMarker)
-        changes.write(Self.adding(templates.featureLine, to: listed), to: Self.featuresFile)
+        let listed = ([templates.schemaLine] + wiring.schemaLines).reduce(features) { text, line in
+            Self.adding(line, to: text, above: Self.schemasMarker)
+        }
+        let served = Self.inserting(wiring.serviceLine, into: listed, above: Self.servicesMarker)
+        changes.write(wiring.importing(Self.adding(templates.featureLine, to: served)), to: Self.featuresFile)
         if layout == .modules {
             changes.write(
                 Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker),
@@ -125,6 +131,14 @@ public struct FeatureGenerator {
 
     /// The feature's line in Package.swift's table of features with modules.
     static func modulesLine(for feature: FeatureName) -> String { "    FeatureModules(\"\(feature.name)\")" }
+
+    /// Puts `line` just above the marker's line, as a statement of its own.
+    static func inserting(_ line: String, into text: String, above marker: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let markerIndex = lines.firstIndex(where: { $0.contains(marker) }) else { return text }
+        lines.insert(line, at: markerIndex)
+        return lines.joined(separator: "\n")
+    }
 
     /// Puts `line` last among the lines between the list's `[` and the marker.
     /// swift-format wants a comma after each element of a list of several, and

@@ -156,8 +156,13 @@ public struct FeatureSplitter {
         let text = try repository.read(path)
         let used = Self.identifiers(in: text)
         var lines = text.components(separatedBy: "\n")
+        // A public protocol's requirements are public without the word.
+        var inPublicProtocol = false
         let declared = lines.filter { line in
-            ["public ", "case "].contains { line.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
+            if line.hasPrefix("public protocol ") { inPublicProtocol = true }
+            if line == "}" { inPublicProtocol = false }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return inPublicProtocol || ["public ", "case "].contains { trimmed.hasPrefix($0) }
         }
         let usedPublicly = Self.identifiers(in: declared.joined(separator: "\n"))
         var imported: Set<String> = []

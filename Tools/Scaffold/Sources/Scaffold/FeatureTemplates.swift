@@ -54,7 +54,9 @@ struct FeatureTemplates {
     }
 
     /// The line the App's `Features` gains, above its marker.
-    var featureLine: String { "            try await \(feature.name)Assembly.feature(in: context)" }
+    var featureLine: String {
+        "            \(feature.name)Assembly.feature(in: context, service: \(ReferenceWiring.variable(of: feature)))"
+    }
     /// The feature's entry in `Features.schemas`, which the App's database is opened with.
     var schemaLine: String { "        \(feature.name)Assembly.schema" }
 }

@@ -7,13 +7,18 @@ import Foundation
 /// feature was made with. Two blocks repeat their lines: between
 /// `{{#choices}}` and `{{/choices}}`, for every enum field; between
 /// `{{#added}}` and `{{/added}}`, for every field `make field` added, as a
-/// schema step numbered after the last `// N:` comment above it. A line that
-/// starts with `{{time}}` is kept only when a field is a time, as the import
-/// that only a `Date` needs.
+/// schema step numbered after the last `// N:` comment above it; between
+/// `{{#references}}` and `{{/references}}`, for every field that refers to
+/// another feature. A line that starts with `{{time}}` is kept only when a
+/// field is a time, as the import that only a `Date` needs; one that starts
+/// with `{{referring}}` only when a field refers to another feature, and one
+/// with `{{alone}}` only when none does.
 struct FieldLines {
     static let fieldTokens = ["field", "fieldKind", "fieldType", "fieldOptional", "fieldExamples"].map { "{{\($0)}}" }
     static let columnTokens = ["sqliteColumn", "postgreSQLColumn"].map { "{{\($0)}}" }
     static let timeOnly = "{{time}}"
+    static let referringOnly = "{{referring}}"
+    static let aloneOnly = "{{alone}}"
 
     /// The fields the feature was made with, then those `make field` added, in order.
     let created: [FieldSpec]
@@ -37,9 +42,11 @@ struct FieldLines {
                 block = (name, [])
             } else if let open = block, trimmed == "{{/\(open.name)}}" {
                 let tokens =
-                    open.name == "choices"
-                    ? fields.map(\.choiceTokens).filter { !$0.isEmpty }
-                    : added.indices.map { added[$0].addedTokens(step: lastStep + 1 + $0) }
+                    switch open.name {
+                    case "choices": fields.map(\.choiceTokens).filter { !$0.isEmpty }
+                    case "references": fields.compactMap(\.referenceTokens)
+                    default: added.indices.map { added[$0].addedTokens(step: lastStep + 1 + $0) }
+                    }
                 for fieldTokens in tokens { lines += open.lines.map { Self.fill($0, with: fieldTokens) } }
                 block = nil
             } else if block != nil {
@@ -47,6 +54,11 @@ struct FieldLines {
             } else if line.hasPrefix(Self.timeOnly) {
                 if fields.contains(where: { $0.kind == .time }) {
                     lines.append(String(line.dropFirst(Self.timeOnly.count)))
+                }
+            } else if line.hasPrefix(Self.referringOnly) || line.hasPrefix(Self.aloneOnly) {
+                let prefix = line.hasPrefix(Self.referringOnly) ? Self.referringOnly : Self.aloneOnly
+                if fields.contains(where: \.isReference) == (prefix == Self.referringOnly) {
+                    lines.append(String(line.dropFirst(prefix.count)))
                 }
             } else if Self.columnTokens.contains(where: line.contains) {
                 lines += created.map { Self.fill(line, with: $0.tokens) }
@@ -63,7 +75,7 @@ struct FieldLines {
     }
 
     private static func block(opening line: String) -> String? {
-        ["choices", "added"].first { line == "{{#\($0)}}" }
+        ["choices", "added", "references"].first { line == "{{#\($0)}}" }
     }
 
     /// `3` for a schema step's comment, `// 3: …`.

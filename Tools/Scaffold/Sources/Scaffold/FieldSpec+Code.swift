@@ -34,6 +34,23 @@ extension FieldSpec {
         ]
     }
 
+    var isReference: Bool {
+        if case .reference = kind { true } else { false }
+    }
+
+    /// The tokens of a field that refers to another feature, for the blocks
+    /// that wire its port and its rule: `{{Ref}}` is that feature, `{{refWord}}`
+    /// what one of its entries is called, `{{refTable}}` its table.
+    var referenceTokens: [String: String]? {
+        guard case .reference(let feature) = kind else { return nil }
+        let names = feature.tokens
+        return [
+            "field": name, "fieldColumn": String(column.dropFirst().dropLast()), "Ref": feature.name,
+            "ref": names["name"] ?? "", "refWord": names["word"] ?? "", "refTable": feature.table,
+            "refCommand": feature.command,
+        ]
+    }
+
     /// The tokens of a field that is an enum, for the block that declares its type.
     var choiceTokens: [String: String] {
         guard case .choice(let cases) = kind else { return [:] }
@@ -49,6 +66,7 @@ extension FieldSpec {
         case .time: ".time"
         case .bool: ".bool"
         case .choice: ".choice(\(choiceType).self)"
+        case .reference(let feature): ".reference(\"\(feature.tokens["word"] ?? feature.singular)\")"
         }
     }
 
@@ -61,6 +79,7 @@ extension FieldSpec {
         case .time: "Date"
         case .bool: "Bool"
         case .choice: choiceType
+        case .reference: "EntryID"
         }
     }
 
@@ -97,6 +116,8 @@ extension FieldSpec {
             check = "typeof(\(c)) = 'real' AND \(c) BETWEEN -62135596800 AND 253402300799 AND \(c) = round(\(c))"
         case .bool: check = "\(c) IN (0, 1)"
         case .choice: check = "\(c) IN (\(quotedCases))"
+        // Whether it names an entry that exists is the App's `StoreReference`, which knows both tables.
+        case .reference: check = "typeof(\(c)) = 'integer' AND \(c) > 0"
         }
         // SQLite's CHECK passes only when true, and typeof(NULL) is 'null': an optional column allows NULL first.
         return
@@ -106,7 +127,7 @@ extension FieldSpec {
     private var sqliteType: String {
         switch kind {
         case .text, .date, .choice: "TEXT"
-        case .int, .decimal, .bool: "INTEGER"
+        case .int, .decimal, .bool, .reference: "INTEGER"
         case .time: "REAL"
         }
     }
@@ -127,6 +148,7 @@ extension FieldSpec {
                 + "AND \(c) = date_trunc('second', \(c)))"
         case .bool: return "\(c) boolean\(notNull)"
         case .choice: return "\(c) text\(notNull) CHECK (\(c) IN (\(quotedCases)))"
+        case .reference: return "\(c) bigint\(notNull) CHECK (\(c) > 0)"
         }
     }
 }

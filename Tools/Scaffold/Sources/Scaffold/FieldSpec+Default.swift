@@ -66,6 +66,7 @@ extension FieldSpec {
         case .choice(let cases):
             guard cases.contains(text) else { throw refusal }
             return ("'\(text)'", "'\(text)'")
+        case .reference: throw refusal
         }
     }
 
@@ -78,6 +79,7 @@ extension FieldSpec {
         case .time: "a time"
         case .bool: "a bool"
         case .choice(let cases): "enum(\(cases.joined(separator: "|")))"
+        case .reference(let feature): "a reference to \(feature.name)"
         }
     }
 
@@ -93,6 +95,8 @@ extension FieldSpec {
         case .time: "write a moment in UTC as 2026-01-31T09:30:00Z"
         case .bool: "write true or false"
         case .choice(let cases): "write one of its cases: \(cases.joined(separator: ", "))"
+        // No entry is one every row that exists may name: such a field is added optional, and filled in.
+        case .reference: "no entry suits every row, so add it optional (with ?) and fill it in"
         }
     }
 

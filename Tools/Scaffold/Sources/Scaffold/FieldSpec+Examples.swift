@@ -17,6 +17,8 @@ extension FieldSpec {
         case .time: return (day + "T10:00:00Z", day)
         case .bool: return number % 2 == 1 ? ("yes", "yes") : ("no", "no")
         case .choice(let cases): return (cases[(number - 1) % cases.count], cases[(number - 1) % cases.count])
+        // The end-to-end tests add the other feature's entries 1 to 3 first; its label is its examples'.
+        case .reference: return ("#\(number)", "Entry \(number)")
         }
     }
 

@@ -6,10 +6,12 @@ public struct FieldSpec: Equatable, Sendable {
         case text, int, date, time, bool
         case decimal(scale: Int)
         case choice([String])
+        /// An entry of another feature, by the feature's name: `customer:Contacts`.
+        case reference(FeatureName)
     }
 
     static let grammar =
-        "name:type or name:type?, where type is text, int, decimal(S), date, time, bool or enum(a|b|c)"
+        "name:type or name:type?, where type is text, int, decimal(S), date, time, bool, enum(a|b|c) or a feature's name"
     /// What a feature's fields are when FIELDS is not given: today's feature.
     public static let defaultFields = "title:text"
     /// Names the entity, its draft, its table or Swift's own protocols already use.
@@ -73,6 +75,9 @@ public struct FieldSpec: Equatable, Sendable {
         case "time": return .time
         case "bool": return .bool
         default: break
+        }
+        if let first = type.unicodeScalars.first, ("A"..."Z").contains(first) {
+            return .reference(try FeatureName(type))
         }
         if type.hasPrefix("decimal("), type.hasSuffix(")") {
             guard let scale = Int(type.dropFirst(8).dropLast()), (0...17).contains(scale) else {

@@ -145,14 +145,18 @@ struct MinimalTemplates {
         /// shell treats them all alike. `make feature NAME=…` adds a line above each
         /// marker below, so keep the markers.
         enum Features {
-            /// Every feature's tables. The App opens its database once with all of them
-            /// and checks each before it writes any, so the order here is free.
+            /// Every feature's tables, then the rules of the references between
+            /// them, which need both tables. The App opens its database once with
+            /// all of them and checks each before it writes any.
             static let schemas: [StoreSchema] = [
                 // strata:schemas — new features' tables go above this line
             ]
 
+            /// Each feature's service first, so a feature that refers to another
+            /// is lent that one's; then the features, in order.
             static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
-                [
+                // strata:services — new features' services go above this line
+                return [
                     // strata:features — new features go above this line
                 ]
             }

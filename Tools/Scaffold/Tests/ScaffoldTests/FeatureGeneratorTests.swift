@@ -24,9 +24,15 @@ import Testing
         #expect(!renderer.contains("Domain"))
         #expect(!(try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Store.swift")).contains("{{"))
         let features = try copy.read("Sources/App/Features.swift")
+        let variable = name.prefix(1).lowercased() + name.dropFirst()
         #expect(
             features.contains(
-                "            try await \(name)Assembly.feature(in: context)\(comma)\n            // strata:features"))
+                "            \(name)Assembly.feature(in: context, service: \(variable))\(comma)\n            // strata:features"
+            ))
+        // Its service is made first, so a feature that refers to it can be lent it.
+        #expect(
+            features.contains(
+                "        let \(variable) = try \(name)Assembly.service(in: context)\n        // strata:services"))
         // Its tables join the list the App opens its database with.
         #expect(features.contains("        \(name)Assembly.schema\(comma)\n        // strata:schemas"))
     }
@@ -37,9 +43,11 @@ import Testing
         try #require(names.count >= 2)
         #expect(copy.run(["feature", names[0]]).status == 0)
         #expect(copy.run(["feature", names[1]]).status == 0)
+        let variables = names.prefix(2).map { $0.prefix(1).lowercased() + $0.dropFirst() }
         #expect(
             try copy.read("Sources/App/Features.swift").contains(
-                "\(names[0])Assembly.feature(in: context),\n            try await \(names[1])Assembly.feature(in: context),\n"
+                "\(names[0])Assembly.feature(in: context, service: \(variables[0])),\n"
+                    + "            \(names[1])Assembly.feature(in: context, service: \(variables[1])),\n"
             ))
     }
 

@@ -79,7 +79,10 @@ import Testing
                     + "or make it optional, as due:date?"
             ),
             (name, "customer:int=0", "\(name) has a field 'customer' already; choose another name"),
-            (name, "buyer:Contacts", "'buyer:Contacts' has an unknown type; write \(FieldSpec.grammar)"),
+            (
+                name, "buyer:Contacts=#1",
+                "'buyer=#1' is no default for a reference to Contacts: no entry suits every row, so add it optional (with ?) and fill it in"
+            ),
             (
                 name, "rank:int=high",
                 "'rank=high' is no default for an int: write a whole number between -999_999_999 and 999_999_999"

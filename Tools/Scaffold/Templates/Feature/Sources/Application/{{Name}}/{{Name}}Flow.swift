@@ -52,9 +52,15 @@ public final class {{Name}}Flow: FeatureFlow {
         case .show(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             let entry: {{Item}}?
-            do { entry = try await service.entry(listed.id) } catch { throw {{Name}}Refusal(error) }
+            let labels: ReferenceLabels
+            do {
+                entry = try await service.entry(listed.id)
+                labels = try await service.labels(for: entry.map { [$0] } ?? [])
+            } catch {
+                throw {{Name}}Refusal(error)
+            }
             guard let entry else { throw .gone }
-            presenter.present(entry, number: number)
+            presenter.present(entry, number: number, labels: labels)
         case .delete(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             do { try await service.delete(listed.id) } catch { throw {{Name}}Refusal(error) }
@@ -66,7 +72,8 @@ public final class {{Name}}Flow: FeatureFlow {
     /// the screen stays as it was.
     private func load(from offset: Int) async throws({{Name}}Refusal) {
         do {
-            presenter.present(try await service.page(offset: offset, limit: presenter.presentation.pageSize))
+            let page = try await service.page(offset: offset, limit: presenter.presentation.pageSize)
+            presenter.present(page, labels: try await service.labels(for: page.entries))
         } catch {
             throw {{Name}}Refusal(error)
         }

@@ -26,6 +26,8 @@ public enum {{Name}}Refusal: Refusal {
     case gone
     /// Another process edited it since the list was drawn; the edit was not made.
     case changedElsewhere
+    /// Entries of other features name it, so it was not deleted: how many of each.
+    case referred([Referrers])
     /// A field breaks its rule, which says which field and why in its own words.
     case invalidField(FieldError)
     /// The store could not do it; its own one-line reason.
@@ -37,6 +39,7 @@ public enum {{Name}}Refusal: Refusal {
         case let error as FieldError: self = .invalidField(error)
         case {{Name}}StoreError.notFound: self = .gone
         case {{Name}}StoreError.changedElsewhere: self = .changedElsewhere
+        case {{Name}}StoreError.referredTo(_, let referrers): self = .referred(referrers)
         default: self = .storeFailed(String(describing: error))
         }
     }
@@ -49,6 +52,7 @@ public enum {{Name}}Refusal: Refusal {
         case .noSuchNumber(let number): "there is no {{word}} \(number) on this page"
         case .gone: "that {{word}} is no longer there"
         case .changedElsewhere: "that {{word}} changed elsewhere since you opened it, so this edit was not saved"
+        case .referred(let referrers): Referrers.sentence(referrers, to: "{{word}}") + ", so it was kept"
         case .invalidField(let error): error.description
         case .storeFailed(let reason): reason
         }

@@ -14,6 +14,8 @@ public struct {{Name}}Presentation: Sendable {
     public let pageSize: Int
     public var screen = {{Name}}Screen.list
     public private(set) var page = {{Name}}Page.empty
+    /// What the page's reference fields show: the labels of the entries they name.
+    public private(set) var labels = ReferenceLabels()
     private let now: @Sendable () -> Date
     private let formatter: FieldFormatter
 
@@ -24,8 +26,9 @@ public struct {{Name}}Presentation: Sendable {
         formatter = FieldFormatter(now: now)
     }
 
-    public mutating func show(_ page: {{Name}}Page) {
+    public mutating func show(_ page: {{Name}}Page, labels: ReferenceLabels = ReferenceLabels()) {
         self.page = page
+        self.labels = labels
     }
 
     /// Nil on the last page, so `next` is refused rather than showing nothing.
@@ -48,10 +51,9 @@ public struct {{Name}}Presentation: Sendable {
         let fields: [Field] = {{Item}}Draft.fields
         let rows = page.entries.enumerated().map { index, entry in
             let draft = entry.draft.values
-            let values = fields.map { draft[$0.name] }
             return {{Item}}RowViewModel(
-                number: page.offset + index + 1, cells: values.map(formatter.string(for:)),
-                typed: values.map { $0?.written ?? "" }, age: age(of: entry.createdAt))
+                number: page.offset + index + 1, cells: fields.map { text(of: $0, in: draft, labels: labels) },
+                typed: fields.map { draft[$0.name]?.written ?? "" }, age: age(of: entry.createdAt))
         }
         let last = page.offset + page.entries.count
         return {{Name}}ViewModel(
@@ -59,13 +61,22 @@ public struct {{Name}}Presentation: Sendable {
             positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
     }
 
-    public func detail(of entry: {{Item}}, number: Int) -> {{Item}}DetailViewModel {
+    public func detail(of entry: {{Item}}, number: Int, labels: ReferenceLabels = ReferenceLabels())
+        -> {{Item}}DetailViewModel
+    {
         let values = entry.draft.values
         let fields = {{Item}}Draft.fields.map { field in
-            FieldText(name: field.name, text: formatter.detail(for: values[field.name]))
+            FieldText(
+                name: field.name,
+                text: labels.text(for: values[field.name], of: field.name) ?? formatter.detail(for: values[field.name]))
         }
         return {{Item}}DetailViewModel(
             number: number, heading: "{{Word}} \(number)", fields: fields, added: "added \(age(of: entry.createdAt))")
+    }
+
+    /// A list cell: a reference's label as it is now, any other value by its kind's rule.
+    private func text(of field: Field, in values: FieldValues, labels: ReferenceLabels) -> String {
+        labels.text(for: values[field.name], of: field.name) ?? formatter.string(for: values[field.name])
     }
 
     /// How long ago, in the largest unit that fits: "just now", "5 min ago",

@@ -1,3 +1,4 @@
+{{modules}}public import Application
 public import {{Domain}}
 
 /// Keeps a `{{Name}}Display` showing the {{Name}} feature's screen state.
@@ -16,9 +17,9 @@ public final class {{Name}}Presenter {
         self.display = display
     }
 
-    /// Shows `page` on the list screen.
-    public func present(_ page: {{Name}}Page) {
-        presentation.show(page)
+    /// Shows `page` on the list screen, with the labels of what its references name.
+    public func present(_ page: {{Name}}Page, labels: ReferenceLabels) {
+        presentation.show(page, labels: labels)
         display.show{{Name}}(presentation.viewModel)
         go(to: .list)
     }
@@ -30,8 +31,8 @@ public final class {{Name}}Presenter {
     }
 
     /// Shows one entry in full; `number` is the one the list shows beside it.
-    public func present(_ entry: {{Item}}, number: Int) {
-        display.show{{Item}}(presentation.detail(of: entry, number: number))
+    public func present(_ entry: {{Item}}, number: Int, labels: ReferenceLabels) {
+        display.show{{Item}}(presentation.detail(of: entry, number: number, labels: labels))
         go(to: .detail)
     }
 

@@ -1,16 +1,23 @@
 {{modules}}public import Application
-{{modules}}import Domain
+{{modules}}public import Domain
 public import {{Domain}}
 public import Foundation
 
 /// The façade over the {{Name}} feature's subsystem: the flow asks it for
-/// pages and changes, and never sees the store or the clock behind it.
+/// pages and changes, and never sees the store, the clock or the entries of
+/// other features its reference fields name.
 public final class {{Name}}Service: Sendable {
     private let store: any {{Name}}Store
+    private let references: FieldReferences
     private let now: @Sendable () -> Date
 
-    public init(store: any {{Name}}Store, now: @escaping @Sendable () -> Date) {
+    /// `references` gives each reference field its port, which App answers
+    /// from the other feature's service; a feature with none needs none.
+    public init(
+        store: any {{Name}}Store, references: FieldReferences = FieldReferences(), now: @escaping @Sendable () -> Date
+    ) {
         self.store = store
+        self.references = references
         self.now = now
     }
 
@@ -23,6 +30,12 @@ public final class {{Name}}Service: Sendable {
         return try await store.page(offset: (page.total - 1) / limit * limit, limit: limit)
     }
 
+    /// The labels of the entries of other features that `entries` name, one
+    /// call per reference field: what the list and the detail show for them.
+    public func labels(for entries: [{{Item}}]) async throws -> ReferenceLabels {
+        try await references.labels(for: entries.map(\.draft.values))
+    }
+
     /// How many there are, in one call to the store that reads no row.
     public func count() async throws -> Int {
         try await store.count()
@@ -32,16 +45,31 @@ public final class {{Name}}Service: Sendable {
         try await store.{{item}}(id)
     }
 
-    /// Checks the fields against their rules, then adds the {{word}}, made now.
+    /// The labels of those of `ids` that exist: what a reference to this
+    /// feature shows in another, which App asks through this service.
+    public func labels(of ids: Set<EntryID>) async throws -> [EntryID: String] {
+        try await store.labels(of: ids)
+    }
+
+    /// Up to `limit` whose label starts with `prefix`: what a label typed for
+    /// a reference to this feature may mean.
+    public func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        try await store.entries(startingWith: prefix, limit: limit)
+    }
+
+    /// Checks the fields against their rules, a reference's against the
+    /// entries it may name, then adds the {{word}}, made now.
     @discardableResult
     public func add(_ input: FieldInput) async throws -> {{Item}} {
-        try await store.add(try {{Item}}Draft(input.values(for: {{Item}}Draft.fields)), at: now())
+        let input = try await references.resolving(input, for: {{Item}}Draft.fields)
+        return try await store.add(try {{Item}}Draft(input.values(for: {{Item}}Draft.fields)), at: now())
     }
 
     /// Lays `changes` over `entry` as it was shown, checks the result, and
     /// saves it unless another edit reached the {{word}} first.
     @discardableResult
     public func edit(_ entry: {{Item}}, with changes: FieldInput) async throws -> {{Item}} {
+        let changes = try await references.resolving(changes, for: {{Item}}Draft.fields)
         let changed: FieldValues = entry.draft.values.changing(try changes.values(for: {{Item}}Draft.fields))
         return try await store.update(entry.id, to: try {{Item}}Draft(changed), from: entry.version)
     }

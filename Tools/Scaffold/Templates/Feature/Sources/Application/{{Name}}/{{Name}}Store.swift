@@ -1,3 +1,5 @@
+{{modules}}public import Application
+{{modules}}public import Domain
 public import {{Domain}}
 public import Foundation
 
@@ -20,6 +22,14 @@ public protocol {{Name}}Store: Sendable {
     /// The one with this id, or nil when there is none.
     func {{item}}(_ id: Int64) async throws -> {{Item}}?
 
+    /// The label (the first field, as written) of each of `ids` that
+    /// exists, in one statement: what another feature's reference shows.
+    func labels(of ids: Set<EntryID>) async throws -> [EntryID: String]
+
+    /// Up to `limit` whose label starts with `prefix`, ASCII case ignored,
+    /// in label order: what a label typed in another feature may mean.
+    func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel]
+
     /// Adds one made at `date`, at version 1; the store gives it its id.
     @discardableResult
     func add(_ draft: {{Item}}Draft, at date: Date) async throws -> {{Item}}
@@ -30,7 +40,9 @@ public protocol {{Name}}Store: Sendable {
     @discardableResult
     func update(_ id: Int64, to draft: {{Item}}Draft, from version: Int64) async throws -> {{Item}}
 
-    /// Deletes the one with this id; throws `{{Name}}StoreError.notFound` when there is none.
+    /// Deletes the one with this id; throws `{{Name}}StoreError.notFound`
+    /// when there is none, and `.referredTo` when another feature's entries
+    /// name it, which the App's database counts as it refuses.
     func delete(_ id: Int64) async throws
 }
 
@@ -56,4 +68,6 @@ public enum {{Name}}StoreError: Error, Equatable {
     case notFound(Int64)
     /// Another edit reached it first: it is no longer at the version the edit started from.
     case changedElsewhere(Int64)
+    /// Entries of other features name it, so it was kept: how many of each.
+    case referredTo(Int64, [Referrers])
 }

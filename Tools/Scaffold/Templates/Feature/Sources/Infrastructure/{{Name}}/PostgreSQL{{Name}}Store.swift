@@ -1,3 +1,5 @@
+{{modules}}public import Application
+{{modules}}public import Domain
 {{modules}}public import Infrastructure
 public import {{Application}}
 public import {{Domain}}
@@ -92,6 +94,34 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
         }
     }
 
+    public func labels(of ids: Set<EntryID>) async throws -> [EntryID: String] {
+        let url = database.url
+        return try await database.reading { database in
+            try database.rows(
+                Self.select + " WHERE id = ANY($1::bigint[])",
+                [PostgreSQLArray.literal(ids.map { String($0.rawValue) })]
+            )
+            .reduce(into: [:]) { labels, row in
+                let entry = try Self.entry(from: row, url: url)
+                labels[EntryID(entry.id)] = Self.columns.label(of: entry.draft.values)
+            }
+        }
+    }
+
+    public func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        let url = database.url
+        return try await database.reading { database in
+            try database.rows(
+                Self.select
+                    + " WHERE \(Self.columns.labelMatch(1)) ORDER BY \(Self.columns.labelOrder) LIMIT $2::bigint",
+                [LabelPrefix.pattern(prefix), String(max(0, limit))]
+            ).map { row in
+                let entry = try Self.entry(from: row, url: url)
+                return EntryLabel(id: EntryID(entry.id), label: Self.columns.label(of: entry.draft.values))
+            }
+        }
+    }
+
     @discardableResult
     public func add(_ draft: {{Item}}Draft, at date: Date) async throws -> {{Item}} {
         try await database.writing { database in
@@ -121,10 +151,10 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
     }
 
     public func delete(_ id: Int64) async throws {
-        try await database.writing { database in
-            let deleted = try database.rows(
-                #"DELETE FROM "{{table}}" WHERE id = $1::bigint RETURNING id"#, [String(id)])
-            guard !deleted.isEmpty else { throw {{Name}}StoreError.notFound(id) }
+        switch try await database.deleteRow(id, from: "{{table}}") {
+        case .deleted: return
+        case .notFound: throw {{Name}}StoreError.notFound(id)
+        case .referred(let referrers): throw {{Name}}StoreError.referredTo(id, referrers)
         }
     }
 

@@ -1,3 +1,5 @@
+{{modules}}public import Application
+{{modules}}public import Domain
 {{modules}}public import Infrastructure
 public import {{Application}}
 public import {{Domain}}
@@ -93,6 +95,31 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
         }
     }
 
+    public func labels(of ids: Set<EntryID>) async throws -> [EntryID: String] {
+        let path = file.path
+        let list = ids.map { _ in "?" }.joined(separator: ", ")
+        return try await file.reading { database in
+            try database.query(Self.select + " WHERE id IN (\(list))", ids.map { .integer($0.rawValue) }) { row in
+                try Self.entry(from: row, path: path)
+            }.reduce(into: [:]) { labels, entry in
+                labels[EntryID(entry.id)] = Self.columns.label(of: entry.draft.values)
+            }
+        }
+    }
+
+    public func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        let path = file.path
+        return try await file.reading { database in
+            try database.query(
+                Self.select + " WHERE \(Self.columns.labelMatch) ORDER BY \(Self.columns.labelOrder) LIMIT ?",
+                [.text(LabelPrefix.pattern(prefix)), .integer(Int64(max(0, limit)))]
+            ) { row in
+                let entry = try Self.entry(from: row, path: path)
+                return EntryLabel(id: EntryID(entry.id), label: Self.columns.label(of: entry.draft.values))
+            }
+        }
+    }
+
     @discardableResult
     public func add(_ draft: {{Item}}Draft, at date: Date) async throws -> {{Item}} {
         try await file.writing { database in
@@ -124,10 +151,10 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
     }
 
     public func delete(_ id: Int64) async throws {
-        try await file.writing { database in
-            guard try database.run(#"DELETE FROM "{{table}}" WHERE id = ?"#, [.integer(id)]) > 0 else {
-                throw {{Name}}StoreError.notFound(id)
-            }
+        switch try await file.deleteRow(id, from: "{{table}}") {
+        case .deleted: return
+        case .notFound: throw {{Name}}StoreError.notFound(id)
+        case .referred(let referrers): throw {{Name}}StoreError.referredTo(id, referrers)
         }
     }
 

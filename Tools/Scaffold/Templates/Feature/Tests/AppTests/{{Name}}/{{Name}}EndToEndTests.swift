@@ -6,8 +6,10 @@ import Testing
 
 /// The {{Name}} feature through the built binary: piped, what is added and
 /// edited in one run is there in the next; two processes on one store lose
-/// no edit silently; and full screen, by its keys and its form.
-@Suite struct {{Name}}EndToEndTests {
+/// no edit silently; and full screen, by its keys and its form. Nonisolated:
+/// each test waits on child processes, and must not hold the main actor,
+/// which the shell's and the windows' suites run on, while it does.
+@Suite nonisolated struct {{Name}}EndToEndTests {
     enum Engine: String, CaseIterable, CustomTestStringConvertible {
         case sqlite, postgreSQL
         var testDescription: String { rawValue }
@@ -31,6 +33,14 @@ import Testing
 
     /// The commands as one session types them, a line each.
     static func session(_ commands: String...) -> String { commands.map { $0 + "\n" }.joined() }
+{{referring}}
+{{referring}}    /// Entries 1 to 3 of each feature this one's references name, added
+{{referring}}    /// first, so "#1" to "#3" name entries labelled as those features' examples.
+{{referring}}    static let referred = [
+    {{#references}}
+        "{{refCommand}}\n" + {{Ref}}EndToEndTests.session({{Ref}}EndToEndTests.add(1), {{Ref}}EndToEndTests.add(2), {{Ref}}EndToEndTests.add(3)),
+    {{/references}}
+{{referring}}    ].joined()
 
     @Test func whatIsAddedAndEditedOutlivesTheSessionInTheDefaultStore() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("{{command}}-\(UUID().uuidString)")
@@ -38,7 +48,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DATA_HOME": home.path]
 
-        let input = Self.session("{{command}}", Self.add(1), Self.add(2), "show 2", "delete 1", Self.edit(1, toLabelOf: 3))
+{{alone}}        let input = Self.session("{{command}}", Self.add(1), Self.add(2), "show 2", "delete 1", Self.edit(1, toLabelOf: 3))
+{{referring}}        let input =
+{{referring}}            Self.referred + Self.session("{{command}}", Self.add(1), Self.add(2), "show 2", "delete 1", Self.edit(1, toLabelOf: 3))
         let first = try AppProcess.run(["--width", "100"], input: input, environment: environment)
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
@@ -59,7 +71,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("app.sqlite").path
         let arguments = ["--store", engine == .sqlite ? file : try TestPostgreSQL.freshDatabase(), "--width", "100"]
-        #expect(try AppProcess.run(arguments, input: Self.session("{{command}}", Self.add(1))).errors.isEmpty)
+{{alone}}        #expect(try AppProcess.run(arguments, input: Self.session("{{command}}", Self.add(1))).errors.isEmpty)
+{{referring}}        #expect(try AppProcess.run(arguments, input: Self.referred + Self.session("{{command}}", Self.add(1))).errors.isEmpty)
 
         let a = try AppProcess.start(arguments)
         a.type("{{command}}\n")
@@ -74,7 +87,13 @@ import Testing
     }
 
     @Test func itsKeysAddEditAndDeleteFullScreen() throws {
-        let terminal = try AppProcess.startOnTerminal(["--in-memory"], columns: 100)
+{{alone}}        let terminal = try AppProcess.startOnTerminal(["--in-memory"], columns: 100)
+{{referring}}        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("{{command}}-\(UUID().uuidString)")
+{{referring}}        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+{{referring}}        defer { try? FileManager.default.removeItem(at: folder) }
+{{referring}}        let arguments = ["--store", folder.appendingPathComponent("app.sqlite").path]
+{{referring}}        #expect(try AppProcess.run(arguments, input: Self.referred).errors.isEmpty)
+{{referring}}        let terminal = try AppProcess.startOnTerminal(arguments, columns: 100)
         // Tab shows the next feature, and the active one's tab always has its
         // name, however many features the status row must fit.
         var number = 1

@@ -1,3 +1,5 @@
+{{modules}}import Application
+{{modules}}import Domain
 import {{Application}}
 import {{Domain}}
 import Foundation
@@ -15,6 +17,8 @@ actor Fake{{Name}}Store: {{Name}}Store {
     private var lastID: Int64 = 0
     private var listsFail = false
     private var changesFail = false
+    /// Entries that other features' entries name, as the App's database would count them.
+    private var referred: [Int64: [Referrers]] = [:]
 
     /// From now on, the calls named fail: reading the list, or changing and reading one entry.
     func fail(lists: Bool = true, changes: Bool = true) {
@@ -25,6 +29,11 @@ actor Fake{{Name}}Store: {{Name}}Store {
     /// What another process does behind the flow's back.
     func removeBehindTheFlow(_ id: Int64) {
         entries.removeAll { $0.id == id }
+    }
+
+    /// What another feature's entries do: name this entry, so its delete is refused.
+    func refer(to id: Int64, by referrers: [Referrers]) {
+        referred[id] = referrers
     }
 
     /// Another process's edit, which moves the entry to its next version.
@@ -53,6 +62,21 @@ actor Fake{{Name}}Store: {{Name}}Store {
         return entries.first { $0.id == id }
     }
 
+    func labels(of ids: Set<EntryID>) throws -> [EntryID: String] {
+        calls += 1
+        if listsFail { throw Broken() }
+        return entries.filter { ids.contains(EntryID($0.id)) }.reduce(into: [:]) { labels, entry in
+            labels[EntryID(entry.id)] = Self.label(of: entry)
+        }
+    }
+
+    func entries(startingWith prefix: String, limit: Int) throws -> [EntryLabel] {
+        calls += 1
+        if listsFail { throw Broken() }
+        let found = entries.filter { Self.label(of: $0).lowercased().hasPrefix(prefix.lowercased()) }
+        return found.prefix(limit).map { EntryLabel(id: EntryID($0.id), label: Self.label(of: $0)) }
+    }
+
     @discardableResult
     func add(_ draft: {{Item}}Draft, at date: Date) throws -> {{Item}} {
         calls += 1
@@ -77,6 +101,11 @@ actor Fake{{Name}}Store: {{Name}}Store {
         calls += 1
         if changesFail { throw Broken() }
         guard entries.contains(where: { $0.id == id }) else { throw {{Name}}StoreError.notFound(id) }
+        if let referrers = referred[id] { throw {{Name}}StoreError.referredTo(id, referrers) }
         entries.removeAll { $0.id == id }
+    }
+
+    private static func label(of entry: {{Item}}) -> String {
+        entry.draft.values[{{Item}}Draft.fields[0].name]?.written ?? ""
     }
 }

@@ -86,6 +86,16 @@ import Testing
         #expect(window.screens.last == .list)
     }
 
+    /// Another feature's entries name it, so the App's database keeps it and says how many.
+    @Test func deletingOneOtherFeaturesNameIsRefusedSayingHowManyAndKeepsIt() async throws {
+        await add(1)
+        let referrers = [Referrers(count: 2, singular: "note", plural: "notes")]
+        await store.refer(to: try #require(await store.entries.first?.id), by: referrers)
+        #expect(await flow.handle(.delete(number: 1)) == .refused(.referred(referrers)))
+        #expect({{Name}}Refusal.referred(referrers).message == "2 notes refer to this {{word}}, so it was kept")
+        #expect(window.rows == [typed(1)])
+    }
+
     @Test func pagesMoveOnlyWhereThereIsAPage() async {
         await add(1, 2, 3)
         #expect(await flow.handle(.previousPage) == .refused(.firstPage))

@@ -1,0 +1,59 @@
+public import Domain
+import Foundation
+
+/// A feature's reference fields, each with the port to the entries it names:
+/// what its service reads typed labels and a page's labels through. A
+/// feature with no reference field has none and asks nothing.
+public struct FieldReferences: Sendable {
+    /// At most this many candidates are listed when a label starts several entries.
+    static let candidatesShown = 5
+
+    private let ports: [String: any ReferencedEntries]
+
+    /// `ports` by field name; a field of another kind is ignored.
+    public init(_ ports: [String: any ReferencedEntries] = [:]) {
+        self.ports = ports
+    }
+
+    /// `input` with each reference field's text turned into the id it names:
+    /// "#12" when entry 12 exists, or the start of exactly one entry's label.
+    /// Throws the field's error when it names none, or several.
+    public func resolving(_ input: FieldInput, for fields: [Field]) async throws -> FieldInput {
+        var texts = input.texts
+        for field in fields {
+            guard case .reference(let word) = field.kind, let port = ports[field.name],
+                let typed = texts[field.name]?.trimmingCharacters(in: .whitespacesAndNewlines), !typed.isEmpty
+            else { continue }
+            texts[field.name] = try await id(typed, word: word, in: port, field: field.name).description
+        }
+        return FieldInput(texts.map { (name: $0.key, text: $0.value) })
+    }
+
+    private func id(_ typed: String, word: String, in port: any ReferencedEntries, field: String) async throws
+        -> EntryID
+    {
+        if let id = EntryID(typed: typed) {
+            guard try await port.labels(of: [id])[id] != nil else { throw FieldError(field, .noSuchEntry(typed, word)) }
+            return id
+        }
+        let found = try await port.entries(startingWith: typed, limit: Self.candidatesShown + 1)
+        switch found.count {
+        case 0: throw FieldError(field, .noSuchEntry(typed, word))
+        case 1: return found[0].id
+        default:
+            let shown = found.prefix(Self.candidatesShown).map(\.description)
+            throw FieldError(field, .severalEntries(typed, word, shown + (found.count > shown.count ? ["…"] : [])))
+        }
+    }
+
+    /// The labels of every entry `values` name, one call per reference
+    /// field: what a page shows in place of ids.
+    public func labels(for values: [FieldValues]) async throws -> ReferenceLabels {
+        var labels: [String: [EntryID: String]] = [:]
+        for (name, port) in ports {
+            let ids = Set(values.compactMap { EntryID($0[name]) })
+            labels[name] = ids.isEmpty ? [:] : try await port.labels(of: ids)
+        }
+        return ReferenceLabels(labels)
+    }
+}

@@ -1,0 +1,30 @@
+public import Domain
+
+/// The entries of another feature that a reference field names, as the
+/// feature holding the field sees them: their labels by id, and the entries
+/// a typed label starts. The feature that holds the field owns this port;
+/// App answers it from the other feature's service, so neither imports the
+/// other. Each method is one call, whatever it is given, so a page of any
+/// size costs one call per reference field.
+public protocol ReferencedEntries: Sendable {
+    /// The label of each of `ids` that still exists; an id that does not is left out.
+    func labels(of ids: Set<EntryID>) async throws -> [EntryID: String]
+
+    /// Up to `limit` entries whose label starts with `prefix`, ignoring
+    /// case, in label order: what a typed label may mean.
+    func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel]
+}
+
+/// One entry of another feature as a reference shows it: its id and its label.
+public struct EntryLabel: Hashable, Sendable, CustomStringConvertible {
+    public let id: EntryID
+    public let label: String
+
+    public init(id: EntryID, label: String) {
+        self.id = id
+        self.label = label
+    }
+
+    /// "Ada Lovelace #3": how a refusal lists a candidate, its id to type next.
+    public var description: String { "\(label) \(id)" }
+}

@@ -1,0 +1,17 @@
+extension SQLiteStoreDatabase {
+    /// Deletes row `id` of `table` unless rows of another feature name it:
+    /// they are counted first, in the same transaction, under the file's one
+    /// write lock, so no other process can add one between the count and the
+    /// delete. The triggers of each `StoreReference` hold the rule for
+    /// writers that do not ask, such as an older build.
+    package func deleteRow(_ id: Int64, from table: String) throws -> RowDeletion {
+        let naming = references.filter { $0.target == table }
+        return try writing { database in
+            let referrers = try naming.compactMap { reference in
+                reference.referrers(try database.value(reference.countStatement("?"), [.integer(id)]).integer ?? 0)
+            }
+            guard referrers.isEmpty else { return .referred(referrers) }
+            return try database.run(#"DELETE FROM "\#(table)" WHERE id = ?"#, [.integer(id)]) > 0 ? .deleted : .notFound
+        }
+    }
+}

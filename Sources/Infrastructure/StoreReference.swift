@@ -1,0 +1,73 @@
+import Application
+
+/// A reference field's rule in the App's one database: each row of `table`
+/// names in `column` a row of `target` that exists, and a row of `target`
+/// that some row names is not deleted. App declares one for each reference
+/// field, since it is where features meet; each feature's own schema keeps
+/// to its own tables, so its store still opens a database of its own for tests.
+///
+/// The database holds the rule, so no process can break it, however two of
+/// them race: on SQLite by triggers, which run inside the writing statement
+/// under the file's one write lock, and on PostgreSQL by a foreign key.
+package struct StoreReference: Sendable, Equatable {
+    package let table: String
+    package let column: String
+    package let target: String
+    /// What one row of `table` is called, and more than one, for the refusal: "order", "orders".
+    package let singular: String
+    package let plural: String
+
+    package init(from table: String, column: String, to target: String, singular: String, plural: String) {
+        self.table = table
+        self.column = column
+        self.target = target
+        self.singular = singular
+        self.plural = plural
+    }
+
+    /// Its name in `schema_versions`, "orders.customer", and the prefix of what it creates.
+    var name: String { "\(table).\(column)" }
+    private var prefix: String { "\(table)_\(column)" }
+
+    /// The rule as steps on each engine, for `Features.schemas`: after both tables' own.
+    package var schema: StoreSchema {
+        StoreSchema(
+            sqlite: SQLiteSchema(name: name, steps: [sqliteStep], reference: self),
+            postgreSQL: PostgreSQLSchema(name: name, steps: [postgreSQLStep], reference: self))
+    }
+
+    /// An index finds the rows that name an entry, for the delete's count;
+    /// the triggers refuse a row naming none, and a delete of one named.
+    private var sqliteStep: String {
+        let missing =
+            #"NEW."\#(column)" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "\#(target)" WHERE id = NEW."\#(column)")"#
+        let refusal = "RAISE(ABORT, '\(table).\(column) names no row of \(target)')"
+        return #"""
+            CREATE INDEX "\#(prefix)_named" ON "\#(table)" ("\#(column)");
+            CREATE TRIGGER "\#(prefix)_added" BEFORE INSERT ON "\#(table)" WHEN \#(missing)
+                BEGIN SELECT \#(refusal); END;
+            CREATE TRIGGER "\#(prefix)_changed" BEFORE UPDATE OF "\#(column)" ON "\#(table)" WHEN \#(missing)
+                BEGIN SELECT \#(refusal); END;
+            CREATE TRIGGER "\#(prefix)_kept" BEFORE DELETE ON "\#(target)"
+                WHEN EXISTS (SELECT 1 FROM "\#(table)" WHERE "\#(column)" = OLD.id)
+                BEGIN SELECT RAISE(ABORT, 'a row of \#(target) that \#(table).\#(column) names'); END;
+            """#
+    }
+
+    private var postgreSQLStep: String {
+        #"""
+        CREATE INDEX "\#(prefix)_named" ON "\#(table)" ("\#(column)");
+        ALTER TABLE "\#(table)" ADD CONSTRAINT "\#(prefix)_names" FOREIGN KEY ("\#(column)")
+            REFERENCES "\#(target)" (id) ON DELETE RESTRICT;
+        """#
+    }
+
+    /// How many rows name one entry, `parameter` standing for its id: `?` or `$1`.
+    func countStatement(_ parameter: String) -> String {
+        #"SELECT count(*) FROM "\#(table)" WHERE "\#(column)" = "# + parameter
+    }
+
+    func referrers(_ count: Int64) -> Referrers? {
+        count > 0 ? Referrers(count: Int(count), singular: singular, plural: plural) : nil
+    }
+}

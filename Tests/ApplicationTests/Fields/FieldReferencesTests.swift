@@ -1,0 +1,83 @@
+import Application
+import Domain
+import Testing
+
+/// How a reference field's typed text becomes an id, and how a page's ids
+/// become labels: by the other feature's entries, asked through the port.
+@Suite struct FieldReferencesTests {
+    /// Another feature's entries, answered from a list, counting the calls made.
+    actor Contacts: ReferencedEntries {
+        let entries: [EntryLabel]
+        private(set) var calls = 0
+
+        init(_ labels: [String]) {
+            entries = labels.enumerated().map { EntryLabel(id: EntryID(Int64($0.offset + 1)), label: $0.element) }
+        }
+
+        func labels(of ids: Set<EntryID>) -> [EntryID: String] {
+            calls += 1
+            return Dictionary(uniqueKeysWithValues: entries.filter { ids.contains($0.id) }.map { ($0.id, $0.label) })
+        }
+
+        func entries(startingWith prefix: String, limit: Int) -> [EntryLabel] {
+            calls += 1
+            let found = entries.filter { $0.label.lowercased().hasPrefix(prefix.lowercased()) }
+            return Array(found.sorted { $0.label < $1.label }.prefix(limit))
+        }
+    }
+
+    let fields = [Field("customer", .reference("contact"), isOptional: true), Field("note", .text(maximumLength: 9))]
+
+    private func resolved(_ text: String, among contacts: Contacts) async throws -> String? {
+        let input = FieldInput([("customer", text), ("note", "hi")])
+        return try await FieldReferences(["customer": contacts]).resolving(input, for: fields).texts["customer"]
+    }
+
+    @Test func anIDOrTheStartOfExactlyOneLabelNamesTheEntry() async throws {
+        let contacts = Contacts(["Ada Lovelace", "Grace Hopper", "Alan Turing"])
+        #expect(try await resolved("#2", among: contacts) == "#2")
+        #expect(try await resolved("gra", among: contacts) == "#2")
+        #expect(try await resolved("Alan", among: contacts) == "#3")
+        #expect(try await resolved("", among: contacts) == "", "an optional field typed empty is cleared")
+    }
+
+    @Test func aLabelOfSeveralEntriesIsRefusedListingThem() async throws {
+        let contacts = Contacts(["Ada Lovelace", "Ada Byron", "Alan Turing"])
+        await #expect(
+            throws: FieldError("customer", .severalEntries("ada", "contact", ["Ada Byron #2", "Ada Lovelace #1"]))
+        ) {
+            try await resolved("ada", among: contacts)
+        }
+        let many = Contacts((1...9).map { "Sam \($0)" })
+        await #expect(
+            throws: FieldError(
+                "customer", .severalEntries("sam", "contact", (1...5).map { "Sam \($0) #\($0)" } + ["…"]))
+        ) {
+            try await resolved("sam", among: many)
+        }
+    }
+
+    @Test func anIDOrALabelOfNoEntryIsRefused() async throws {
+        let contacts = Contacts(["Ada Lovelace"])
+        await #expect(throws: FieldError("customer", .noSuchEntry("#7", "contact"))) {
+            try await resolved("#7", among: contacts)
+        }
+        await #expect(throws: FieldError("customer", .noSuchEntry("Zed", "contact"))) {
+            try await resolved("Zed", among: contacts)
+        }
+        #expect(FieldError("customer", .noSuchEntry("Zed", "contact")).description == "customer: no contact is 'Zed'")
+    }
+
+    /// One call for the whole page, however many rows name an entry; one gone shows as missing.
+    @Test func aPagesLabelsAreOneCallAndAMissingEntryShowsAsMissing() async throws {
+        let contacts = Contacts(["Ada Lovelace", "Grace Hopper"])
+        let rows =
+            [1, 2, 2, 9].map { FieldValues(fields, ["customer": .reference(EntryID($0))]) }
+            + [FieldValues(fields, [:])]
+        let labels = try await FieldReferences(["customer": contacts]).labels(for: rows)
+        #expect(await contacts.calls == 1)
+        #expect(labels.text(for: .reference(EntryID(2)), of: "customer") == "Grace Hopper")
+        #expect(labels.text(for: .reference(EntryID(9)), of: "customer") == "#9 (missing)")
+        #expect(labels.text(for: .text("x"), of: "note") == nil)
+    }
+}

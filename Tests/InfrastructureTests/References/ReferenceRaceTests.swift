@@ -1,0 +1,142 @@
+import Foundation
+import PostgreSQLHarness
+import Testing
+
+@testable import Infrastructure
+
+/// Two processes race over one contact: one adds an order naming it, having
+/// checked that it exists, as a service does; the other deletes it between
+/// that check and the add. The points are chosen by a handshake through
+/// files, never by timing: the adder says it has checked and waits; the
+/// deleter deletes, then says so. The database's rule refuses the add, so no
+/// order names a contact that is gone, on either engine.
+///
+/// Both sides are child processes (exit tests) that need nothing of this
+/// one while they run, however its threads are taken; each exits 0 only
+/// when its side went as the rule says. One engine at a time, so one test's
+/// children never wait on a child another test has yet to start.
+@Suite(.serialized) struct ReferenceRaceTests {
+    /// Where each engine's test keeps the database and the handshake's files,
+    /// named after the test process, which its children find as their parent:
+    /// a child captures nothing.
+    static func folder(_ engine: String, of process: pid_t) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("strata-reference-race-\(engine)-\(process)").path
+    }
+
+    /// The test's own folder, made empty, and removed when `body` ends.
+    static func withFolder(_ engine: String, _ body: (String) async throws -> Void) async throws {
+        let folder = folder(engine, of: getpid())
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await body(folder)
+    }
+
+    /// Waits until the file at `path` exists, looking every millisecond.
+    static func waitFor(_ path: String) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !FileManager.default.fileExists(atPath: path) {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// The adder's side: check, say so, wait for the delete, add. 0 when the add is refused.
+    static func addAfterTheDelete(in folder: String, check: () async throws -> Bool, add: () async throws -> Void)
+        async -> Int32
+    {
+        do {
+            guard try await check() else { return 2 }
+            _ = FileManager.default.createFile(atPath: folder + "/checked", contents: nil)
+            try await waitFor(folder + "/deleted")
+            try await add()
+            return 1
+        } catch is SQLiteStoreError, is PostgreSQLStoreError {
+            return 0
+        } catch {
+            return 3
+        }
+    }
+
+    /// The deleter's side: wait for the check, delete, say so. 0 when the delete went through.
+    static func deleteBetween(in folder: String, delete: () async throws -> RowDeletion) async -> Int32 {
+        do {
+            try await waitFor(folder + "/checked")
+            let deleted = try await delete()
+            _ = FileManager.default.createFile(atPath: folder + "/deleted", contents: nil)
+            return deleted == .deleted ? 0 : 1
+        } catch {
+            return 3
+        }
+    }
+
+    /// One engine's store database, as each child opens it from the folder.
+    static func sqlite(in folder: String) throws -> SQLiteStoreDatabase {
+        try SQLiteStoreDatabase(path: folder + "/app.sqlite", schemas: StoreReferenceTests.sqlite)
+    }
+
+    static func postgreSQL(in folder: String) throws -> PostgreSQLStoreDatabase {
+        try PostgreSQLStoreDatabase(
+            url: try String(contentsOfFile: folder + "/url", encoding: .utf8), schemas: StoreReferenceTests.postgreSQL)
+    }
+
+    static let contactExists = #"SELECT count(*) FROM "contacts" WHERE id = 1"#
+    static let addOrder = #"INSERT INTO "orders" VALUES (1, 1)"#
+
+    @Test func onSQLiteAnAddCheckedBeforeTheDeleteIsRefusedAfterIt() async throws {
+        try await Self.withFolder("sqlite") { folder in
+            let file = try Self.sqlite(in: folder)
+            try await file.writing { database in try database.execute(#"INSERT INTO "contacts" VALUES (1, 'Ada')"#) }
+            async let adder = #expect(processExitsWith: .exitCode(0)) {
+                let folder = ReferenceRaceTests.folder("sqlite", of: getppid())
+                let file = try ReferenceRaceTests.sqlite(in: folder)
+                exit(
+                    await ReferenceRaceTests.addAfterTheDelete(
+                        in: folder,
+                        check: {
+                            try await file.reading { try $0.value(ReferenceRaceTests.contactExists).integer == 1 }
+                        },
+                        add: { try await file.writing { try $0.execute(ReferenceRaceTests.addOrder) } }))
+            }
+            async let deleter = #expect(processExitsWith: .exitCode(0)) {
+                let folder = ReferenceRaceTests.folder("sqlite", of: getppid())
+                let file = try ReferenceRaceTests.sqlite(in: folder)
+                exit(
+                    await ReferenceRaceTests.deleteBetween(in: folder) { try await file.deleteRow(1, from: "contacts") }
+                )
+            }
+            _ = await (adder, deleter)
+            let orders = try await file.reading { try $0.value(#"SELECT count(*) FROM "orders""#).integer }
+            #expect(orders == 0)
+        }
+    }
+
+    @Test(.enabled(if: TestPostgreSQL.isAvailable))
+    func onPostgreSQLAnAddCheckedBeforeTheDeleteIsRefusedAfterIt() async throws {
+        try await Self.withFolder("postgresql") { folder in
+            let url = try TestPostgreSQL.freshDatabase()
+            let server = try PostgreSQLStoreDatabase(url: url, schemas: StoreReferenceTests.postgreSQL)
+            try await server.writing { database in try database.execute(#"INSERT INTO "contacts" VALUES (1, 'Ada')"#) }
+            try url.write(toFile: folder + "/url", atomically: true, encoding: .utf8)
+            async let adder = #expect(processExitsWith: .exitCode(0)) {
+                let folder = ReferenceRaceTests.folder("postgresql", of: getppid())
+                let server = try ReferenceRaceTests.postgreSQL(in: folder)
+                exit(
+                    await ReferenceRaceTests.addAfterTheDelete(
+                        in: folder,
+                        check: { try await server.reading { try $0.value(ReferenceRaceTests.contactExists) == "1" } },
+                        add: { try await server.writing { try $0.execute(ReferenceRaceTests.addOrder) } }))
+            }
+            async let deleter = #expect(processExitsWith: .exitCode(0)) {
+                let folder = ReferenceRaceTests.folder("postgresql", of: getppid())
+                let server = try ReferenceRaceTests.postgreSQL(in: folder)
+                exit(
+                    await ReferenceRaceTests.deleteBetween(in: folder) {
+                        try await server.deleteRow(1, from: "contacts")
+                    })
+            }
+            _ = await (adder, deleter)
+            #expect(try await server.value(#"SELECT count(*) FROM "orders""#) == "0")
+        }
+    }
+}

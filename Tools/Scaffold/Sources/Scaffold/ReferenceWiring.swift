@@ -1,0 +1,113 @@
+import Foundation
+
+/// What App gains when a feature's fields refer to other features: the
+/// lines of `Features.swift` that lend each referred feature's service to
+/// the new one, and for each referred feature that has none yet, the
+/// adapter that answers `ReferencedEntries` from its service. No feature
+/// imports another: they meet here, in App, as the Inbox and Contacts do.
+struct ReferenceWiring {
+    let feature: FeatureName
+    let fields: [FieldSpec]
+    let repository: Repository
+
+    /// Each reference field with the feature it names.
+    var references: [(field: FieldSpec, target: FeatureName)] {
+        fields.compactMap { field in
+            guard case .reference(let target) = field.kind else { return nil }
+            return (field, target)
+        }
+    }
+
+    /// The variable `Features.all` holds a feature's service in: `contacts`.
+    static func variable(of feature: FeatureName) -> String { feature.tokens["name"] ?? feature.name }
+
+    /// Refuses, before anything is written, a reference to a feature that
+    /// `Features.all` does not make a service of, in the text `features`.
+    func check(in features: String) throws(ScaffoldError) {
+        for (field, target) in references {
+            guard target != feature else {
+                throw ScaffoldError("'\(field.name):\(target.name)': a feature cannot refer to itself yet")
+            }
+            guard features.contains(Self.serviceLine(of: target).trimmingCharacters(in: .whitespaces) + "(in: context")
+            else {
+                throw ScaffoldError(
+                    "'\(field.name):\(target.name)' refers to no feature: \(FeatureGenerator.featuresFile) makes no \(target.name) service"
+                )
+            }
+            // What a reference shows and matches is the other feature's label, its first field.
+            let draft = "Sources/Domain/\(target.name)/\(target.singular)Draft.swift"
+            let first = (try? repository.read(draft))?.components(separatedBy: "\n").first { $0.contains("Field(\"") }
+            guard let first, first.contains(".text(") else {
+                throw ScaffoldError(
+                    "'\(field.name):\(target.name)' needs \(target.name)'s first field, its label, to be text, as \(draft) declares it"
+                )
+            }
+        }
+    }
+
+    /// `features` importing Application, whose `FieldReferences` the service line names, when it must.
+    func importing(_ features: String) -> String {
+        guard !references.isEmpty, !features.components(separatedBy: "\n").contains("import Application") else {
+            return features
+        }
+        return "import Application\n" + features
+    }
+
+    /// `let orders = try OrdersAssembly.service`, up to its arguments.
+    private static func serviceLine(of feature: FeatureName) -> String {
+        "        let \(variable(of: feature)) = try \(feature.name)Assembly.service"
+    }
+
+    /// The new feature's line above `Features.all`'s services marker.
+    var serviceLine: String {
+        let ports = references.map {
+            "\"\($0.field.name)\": \($0.target.name)Entries(service: \(Self.variable(of: $0.target)))"
+        }
+        let arguments = ports.isEmpty ? "" : ", references: FieldReferences([\(ports.joined(separator: ", "))])"
+        return Self.serviceLine(of: feature) + "(in: context\(arguments))"
+    }
+
+    /// The lines `Features.schemas` gains for the references' rules, after the feature's own tables.
+    var schemaLines: [String] { references.map { "        \(feature.name)Assembly.\($0.field.name)Reference.schema" } }
+
+    /// The adapter of each referred feature that has none yet, by path.
+    func adapters() -> [String: String] {
+        var files: [String: String] = [:]
+        for target in Set(references.map(\.target.name)).sorted() {
+            let path = "Sources/App/\(target)/\(target)Entries.swift"
+            guard !repository.exists(path), let name = try? FeatureName(target) else { continue }
+            files[path] = adapter(for: name)
+        }
+        return files
+    }
+
+    private func adapter(for target: FeatureName) -> String {
+        let manifest = (try? repository.read(FeatureGenerator.manifestFile)) ?? ""
+        let module =
+            manifest.contains(FeatureGenerator.modulesLine(for: target).trimmingCharacters(in: .whitespaces))
+            ? target.name + "Application" : "Application"
+        let imports = Set(["Application", "Domain", module]).sorted().map { "import \($0)" }.joined(separator: "\n")
+        let word = target.tokens["words"] ?? target.name
+        return """
+            \(imports)
+
+            /// What a reference to the \(target.name) feature shows and accepts,
+            /// answered by its service: the port is Application's, \(target.name)
+            /// knows nothing of the features that refer to it, and App, which
+            /// composes them, adapts one to the other.
+            nonisolated struct \(target.name)Entries: ReferencedEntries {
+                let service: \(target.name)Service
+
+                func labels(of ids: Set<EntryID>) async throws -> [EntryID: String] {
+                    try await service.labels(of: ids)
+                }
+
+                /// The \(word) whose label starts with `prefix`.
+                func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+                    try await service.entries(startingWith: prefix, limit: limit)
+                }
+            }
+
+            """
+    }
+}

@@ -1,0 +1,47 @@
+{{modules}}import Application
+{{modules}}import Domain
+import {{Application}}
+import {{Domain}}
+import Testing
+
+/// What another feature's reference asks of every {{Name}}Store: the labels
+/// of the entries it names, and the entries a typed label starts. The label
+/// is the first field; a reference needs it to be text.
+extension {{Name}}StoreContractTests {
+    nonisolated static let labelIsText = {
+        if case .text = {{Item}}Draft.fields[0].kind { true } else { false }
+    }()
+
+    @Test(arguments: Kind.available) func labelsAreTheFirstFieldOfTheIDsThatExist(kind: Kind) async throws {
+        let store = try store(kind)
+        let first = try await store.add(try draft(1), at: start)
+        let second = try await store.add(try draft(2), at: start)
+        let label = { (entry: {{Item}}) in entry.draft.values[fields[0].name]?.written ?? "" }
+        let labels = try await store.labels(of: [EntryID(first.id), EntryID(second.id), EntryID(second.id + 1)])
+        #expect(labels == [EntryID(first.id): label(first), EntryID(second.id): label(second)])
+        #expect(try await store.labels(of: []).isEmpty)
+    }
+
+    /// ASCII letters match in either case; `%` and `_` are the characters they are.
+    @Test(.enabled(if: labelIsText), arguments: Kind.available)
+    func aLabelsStartFindsItsEntriesInLabelOrder(kind: Kind) async throws {
+        let store = try store(kind)
+        var added: [String: Int64] = [:]
+        for text in ["Ada Lovelace", "ada byron", "Alan Turing", "100% Ada", "1_0 Ada"] {
+            let values = FieldValues.example(fields, 1).changing(FieldValues(fields, [fields[0].name: .text(text)]))
+            added[text] = try await store.add(try {{Item}}Draft(values), at: start).id
+        }
+        let found = { (prefix: String, limit: Int) in
+            try await store.entries(startingWith: prefix, limit: limit).map(\.label)
+        }
+        #expect(try await found("ADA", 10) == ["Ada Lovelace", "ada byron"].sorted())
+        #expect(try await found("a", 2).count == 2)
+        #expect(try await found("100%", 10) == ["100% Ada"])
+        #expect(try await found("1_", 10) == ["1_0 Ada"])
+        #expect(try await found("10_", 10).isEmpty)
+        #expect(
+            try await store.entries(startingWith: "Alan", limit: 5) == [
+                EntryLabel(id: EntryID(added["Alan Turing"] ?? 0), label: "Alan Turing")
+            ])
+    }
+}
