@@ -111,7 +111,7 @@ extension MinimalTemplates {
         | a new remote source | Application for the port; Infrastructure for the adapter; App wires it | the same folders | a port like `OrdersStore`, with an adapter that fetches |
         | a new command | a case of the feature's intent enum; Interface parses text into it; the flow's `handle(_:)` decides what it does | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersIntent`, `OrdersCommands`, `OrdersFlow` |
         | a new field | at generation, `FIELDS="…"` of `make feature`; later, `make field FEATURE=Orders FIELD="due:date?"`, which adds the field's lines and a schema step on each engine, and merges them into your edits | `Sources/Domain/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrderDraft`, `SQLiteOrdersStore.schema` |
-        | a field that names another feature's entry | `FIELDS="customer:Customers"`; App writes the other feature's adapter and declares the rule the database holds | `Sources/App/<Feature>/`, `Sources/App/<Other>/` | `ReferencedEntries`, `CustomersEntries`, `StoreReference` |
+        | a field that names another feature's entry | in `FIELDS`, the other feature's name as the field's type; App gains that feature's adapter and declares the rule the database holds | `Sources/App/<Feature>/`, `Sources/App/<Other>/` | `ReferencedEntries`, `StoreReference`, `OrdersAssembly` |
 
         """
     }
