@@ -62,9 +62,21 @@ package struct StoreReference: Sendable, Equatable {
         """#
     }
 
-    /// How many rows name one entry, `parameter` standing for its id: `?` or `$1`.
-    func countStatement(_ parameter: String) -> String {
-        #"SELECT count(*) FROM "\#(table)" WHERE "\#(column)" = "# + parameter
+    /// For a delete of a row of `target`: each table whose rows name one by
+    /// these references, with the statement counting those rows once each,
+    /// however many of its columns name the row; `parameter` stands for the
+    /// id, `?` or `$1`.
+    static func counts(of references: [StoreReference], naming target: String, parameter: String)
+        -> [(statement: String, reference: StoreReference)]
+    {
+        let naming = references.filter { $0.target == target }
+        let tables = naming.map(\.table).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return tables.compactMap { table in
+            let columns = naming.filter { $0.table == table }
+            guard let first = columns.first else { return nil }
+            let condition = columns.map { #""\#($0.column)" = \#(parameter)"# }.joined(separator: " OR ")
+            return (#"SELECT count(*) FROM "\#(table)" WHERE "# + condition, first)
+        }
     }
 
     func referrers(_ count: Int64) -> Referrers? {

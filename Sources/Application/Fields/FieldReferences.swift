@@ -37,9 +37,12 @@ public struct FieldReferences: Sendable {
             return id
         }
         let found = try await port.entries(startingWith: typed, limit: Self.candidatesShown + 1)
-        switch found.count {
-        case 0: throw FieldError(field, .noSuchEntry(typed, word))
-        case 1: return found[0].id
+        // A whole label names its entry, even where it starts longer ones: "Ada" beside "Ada Lovelace".
+        let whole = found.filter { EntryLabel.asciiLowered($0.label) == EntryLabel.asciiLowered(typed) }
+        switch (found.count, whole.count) {
+        case (0, _): throw FieldError(field, .noSuchEntry(typed, word))
+        case (1, _): return found[0].id
+        case (_, 1): return whole[0].id
         default:
             let shown = found.prefix(Self.candidatesShown).map(\.description)
             throw FieldError(field, .severalEntries(typed, word, shown + (found.count > shown.count ? ["…"] : [])))

@@ -10,8 +10,8 @@ public protocol ReferencedEntries: Sendable {
     /// The label of each of `ids` that still exists; an id that does not is left out.
     func labels(of ids: Set<EntryID>) async throws -> [EntryID: String]
 
-    /// Up to `limit` entries whose label starts with `prefix`, ignoring
-    /// case, in label order: what a typed label may mean.
+    /// Up to `limit` entries whose label starts with `prefix`, ASCII case
+    /// ignored (`EntryLabel.label(_:startsWith:)`), in label order: what a typed label may mean.
     func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel]
 }
 
@@ -27,4 +27,18 @@ public struct EntryLabel: Hashable, Sendable, CustomStringConvertible {
 
     /// "Ada Lovelace #3": how a refusal lists a candidate, its id to type next.
     public var description: String { "\(label) \(id)" }
+
+    /// Whether `label` starts with `prefix`, ASCII letters in either case and
+    /// every other character as it is: the rule every store keeps, since the
+    /// engines' own case rules differ beyond ASCII.
+    public static func label(_ label: String, startsWith prefix: String) -> Bool {
+        asciiLowered(label).starts(with: asciiLowered(prefix))
+    }
+
+    /// `text` with its ASCII letters in lower case.
+    public static func asciiLowered(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar(UInt8($0.value + 32)) : $0 }))
+    }
 }

@@ -6,12 +6,13 @@ extension PostgreSQLStoreDatabase {
     /// is then refused by the foreign key. Either way nothing names a row
     /// that is gone.
     package func deleteRow(_ id: Int64, from table: String) throws -> RowDeletion {
-        let naming = references.filter { $0.target == table }
-        return try writing { database in
+        let counts = StoreReference.counts(of: references, naming: table, parameter: "$1")
+        // Read committed, whatever the server's default: each count must see what committed while it waited.
+        return try writing("BEGIN ISOLATION LEVEL READ COMMITTED") { database in
             guard try database.value(#"SELECT id FROM "\#(table)" WHERE id = $1 FOR UPDATE"#, [String(id)]) != nil
             else { return .notFound }
-            let referrers = try naming.compactMap { reference in
-                reference.referrers(Int64(try database.value(reference.countStatement("$1"), [String(id)]) ?? "") ?? 0)
+            let referrers = try counts.compactMap { count in
+                count.reference.referrers(Int64(try database.value(count.statement, [String(id)]) ?? "") ?? 0)
             }
             guard referrers.isEmpty else { return .referred(referrers) }
             try database.rows(#"DELETE FROM "\#(table)" WHERE id = $1"#, [String(id)])

@@ -37,9 +37,11 @@ package actor PostgreSQLStoreDatabase {
         try naming { try database.value(sql) }
     }
 
-    /// Runs a change as one transaction.
-    package func writing<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
-        try naming { try database.transaction { try body(database) } }
+    /// Runs a change as one transaction, `begin` saying which kind.
+    package func writing<Result: Sendable>(
+        _ begin: String = "BEGIN", _ body: @Sendable (PostgreSQLDatabase) throws -> Result
+    ) throws -> Result {
+        try naming { try database.transaction(begin) { try body(database) } }
     }
 
     /// A column that does not decode, such as participants that are not a list

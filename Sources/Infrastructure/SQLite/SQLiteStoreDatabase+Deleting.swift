@@ -5,10 +5,10 @@ extension SQLiteStoreDatabase {
     /// delete. The triggers of each `StoreReference` hold the rule for
     /// writers that do not ask, such as an older build.
     package func deleteRow(_ id: Int64, from table: String) throws -> RowDeletion {
-        let naming = references.filter { $0.target == table }
+        let counts = StoreReference.counts(of: references, naming: table, parameter: "?1")
         return try writing { database in
-            let referrers = try naming.compactMap { reference in
-                reference.referrers(try database.value(reference.countStatement("?"), [.integer(id)]).integer ?? 0)
+            let referrers = try counts.compactMap { count in
+                count.reference.referrers(try database.value(count.statement, [.integer(id)]).integer ?? 0)
             }
             guard referrers.isEmpty else { return .referred(referrers) }
             return try database.run(#"DELETE FROM "\#(table)" WHERE id = ?"#, [.integer(id)]) > 0 ? .deleted : .notFound

@@ -57,6 +57,11 @@ import Testing
         }
     }
 
+    @Test func aWholeLabelNamesItsEntryWhereItStartsLongerOnes() async throws {
+        let contacts = Contacts(["Ada Lovelace", "Ada", "Ada Byron"])
+        #expect(try await resolved("ada", among: contacts) == "#2")
+    }
+
     @Test func anIDOrALabelOfNoEntryIsRefused() async throws {
         let contacts = Contacts(["Ada Lovelace"])
         await #expect(throws: FieldError("customer", .noSuchEntry("#7", "contact"))) {

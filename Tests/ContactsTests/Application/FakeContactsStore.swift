@@ -73,7 +73,7 @@ actor FakeContactsStore: ContactsStore {
     func entries(startingWith prefix: String, limit: Int) throws -> [EntryLabel] {
         calls += 1
         if listsFail { throw Broken() }
-        let found = entries.filter { Self.label(of: $0).lowercased().hasPrefix(prefix.lowercased()) }
+        let found = entries.filter { EntryLabel.label(Self.label(of: $0), startsWith: prefix) }
         return found.prefix(limit).map { EntryLabel(id: EntryID($0.id), label: Self.label(of: $0)) }
     }
 

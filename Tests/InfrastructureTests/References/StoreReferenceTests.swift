@@ -13,19 +13,25 @@ import Testing
 @Suite struct StoreReferenceTests {
     static let reference = StoreReference(
         from: "orders", column: "customer", to: "contacts", singular: "order", plural: "orders")
+    /// A second column naming the same table: a row naming a contact in both counts once.
+    static let backup = StoreReference(
+        from: "orders", column: "backup", to: "contacts", singular: "order", plural: "orders")
     static let referrers = [Referrers(count: 2, singular: "order", plural: "orders")]
 
     static let sqlite = [
         SQLiteSchema(name: "Contacts", steps: [#"CREATE TABLE "contacts" (id INTEGER PRIMARY KEY, "name" TEXT);"#]),
-        SQLiteSchema(name: "Orders", steps: [#"CREATE TABLE "orders" (id INTEGER PRIMARY KEY, "customer" INTEGER);"#]),
-        reference.schema.sqlite,
+        SQLiteSchema(
+            name: "Orders",
+            steps: [#"CREATE TABLE "orders" (id INTEGER PRIMARY KEY, "customer" INTEGER, "backup" INTEGER);"#]),
+        reference.schema.sqlite, backup.schema.sqlite,
     ]
     static let postgreSQL = [
         PostgreSQLSchema(
             name: "Contacts", steps: [#"CREATE TABLE "contacts" (id bigserial PRIMARY KEY, "name" text);"#]),
         PostgreSQLSchema(
-            name: "Orders", steps: [#"CREATE TABLE "orders" (id bigserial PRIMARY KEY, "customer" bigint);"#]),
-        reference.schema.postgreSQL,
+            name: "Orders",
+            steps: [#"CREATE TABLE "orders" (id bigserial PRIMARY KEY, "customer" bigint, "backup" bigint);"#]),
+        reference.schema.postgreSQL, backup.schema.postgreSQL,
     ]
 
     @Test func onSQLiteTheFileHoldsTheRuleAndADeleteCountsWhatNamesIt() async throws {
@@ -33,10 +39,10 @@ import Testing
         let file = try SQLiteStoreDatabase(path: scratch.path("app.sqlite"), schemas: Self.sqlite)
         try await file.writing { database in
             try database.execute(#"INSERT INTO "contacts" VALUES (1, 'Ada'), (2, 'Grace')"#)
-            try database.execute(#"INSERT INTO "orders" VALUES (1, 1), (2, 1), (3, NULL)"#)
+            try database.execute(#"INSERT INTO "orders" VALUES (1, 1, 1), (2, 1, NULL), (3, NULL, NULL)"#)
         }
         await #expect(throws: SQLiteStoreError.self) {
-            try await file.writing { database in try database.execute(#"INSERT INTO "orders" VALUES (4, 9)"#) }
+            try await file.writing { database in try database.execute(#"INSERT INTO "orders" VALUES (4, 9, NULL)"#) }
         }
         await #expect(throws: SQLiteStoreError.self) {
             try await file.writing { database in try database.execute(#"UPDATE "orders" SET "customer" = 9"#) }
@@ -56,10 +62,10 @@ import Testing
         let server = try PostgreSQLStoreDatabase(url: try TestPostgreSQL.freshDatabase(), schemas: Self.postgreSQL)
         try await server.writing { database in
             try database.execute(#"INSERT INTO "contacts" VALUES (1, 'Ada'), (2, 'Grace')"#)
-            try database.execute(#"INSERT INTO "orders" VALUES (1, 1), (2, 1), (3, NULL)"#)
+            try database.execute(#"INSERT INTO "orders" VALUES (1, 1, 1), (2, 1, NULL), (3, NULL, NULL)"#)
         }
         await #expect(throws: PostgreSQLStoreError.self) {
-            try await server.writing { database in try database.execute(#"INSERT INTO "orders" VALUES (4, 9)"#) }
+            try await server.writing { database in try database.execute(#"INSERT INTO "orders" VALUES (4, 9, NULL)"#) }
         }
         await #expect(throws: PostgreSQLStoreError.self) {
             try await server.writing { database in try database.execute(#"DELETE FROM "contacts" WHERE id = 1"#) }
@@ -70,10 +76,11 @@ import Testing
     }
 
     @Test func inMemoryTheSameRuleIsKeptByCounting() async {
-        let references = InMemoryReferences([Self.reference])
-        let fields = [Field("customer", .reference("contact"), isOptional: true)]
+        let references = InMemoryReferences([Self.reference, Self.backup])
+        let fields = ["customer", "backup"].map { Field($0, .reference("contact"), isOptional: true) }
         let named = { (id: Int64) in FieldValues(fields, ["customer": .reference(EntryID(id))]) }
-        await references.change(in: "orders", from: nil, to: named(1))
+        let twice = FieldValues(fields, ["customer": .reference(EntryID(1)), "backup": .reference(EntryID(1))])
+        await references.change(in: "orders", from: nil, to: twice)
         await references.change(in: "orders", from: nil, to: named(1))
         await references.change(in: "orders", from: nil, to: named(2))
         await references.change(in: "orders", from: named(2), to: FieldValues(fields))

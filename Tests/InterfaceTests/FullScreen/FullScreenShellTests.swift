@@ -169,9 +169,15 @@ struct FullScreenShellTests {
         let input = ScriptedInput()
         let running = Task { await shell.run(input) }
         while screen.writes.isEmpty { await Task.yield() }
-        flow.changeInBackground(to: "half", settled: false)
-        // The shell has heard of the change once it asks whether work has settled.
-        while flow.settledReads == 0 { await Task.yield() }
+        // The shell has heard of the change once it asks whether work has settled. It passes
+        // over an update that reaches it before the feature is shown, or while it handles a
+        // key, as the draw after either shows the screen anyway; so the change is told again
+        // until it asks. Waiting on the first telling alone hung under load, the main actor
+        // spinning until the time limit.
+        while flow.settledReads == 0 {
+            flow.changeInBackground(to: "half", settled: false)
+            await Task.yield()
+        }
         flow.changeInBackground(to: "synced", settled: true)
         while !screen.screen.hasPrefix("synced") { await Task.yield() }
         #expect(!screen.screens.contains { $0.text.hasPrefix("half") })

@@ -15,6 +15,13 @@ extension FieldSpec {
     /// A field that `make field` may add: a required one names what rows that exist take.
     static func added(_ word: String) throws(ScaffoldError) -> FieldSpec {
         let field = try FieldSpec(word)
+        // The field's lines merge into the feature, but App's wiring and the rule would not.
+        if case .reference(let target) = field.kind {
+            throw ScaffoldError(
+                "'\(word)': make field cannot add a reference yet, which needs App's wiring; make the feature "
+                    + "with it, or wire it by hand (Architecture.md, Features that refer to each other, \(target.name))"
+            )
+        }
         guard field.isOptional || field.defaultValue != nil else {
             throw ScaffoldError(
                 "'\(word)' is required, so the rows that exist need a value: give a default, as \(word)=…, "
@@ -95,8 +102,7 @@ extension FieldSpec {
         case .time: "write a moment in UTC as 2026-01-31T09:30:00Z"
         case .bool: "write true or false"
         case .choice(let cases): "write one of its cases: \(cases.joined(separator: ", "))"
-        // No entry is one every row that exists may name: such a field is added optional, and filled in.
-        case .reference: "no entry suits every row, so add it optional (with ?) and fill it in"
+        case .reference: "a reference takes no default"
         }
     }
 

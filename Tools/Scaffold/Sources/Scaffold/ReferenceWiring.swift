@@ -28,8 +28,8 @@ struct ReferenceWiring {
             guard target != feature else {
                 throw ScaffoldError("'\(field.name):\(target.name)': a feature cannot refer to itself yet")
             }
-            guard features.contains(Self.serviceLine(of: target).trimmingCharacters(in: .whitespaces) + "(in: context")
-            else {
+            // swift format may wrap the arguments of a service lent others, so only the start is matched.
+            guard features.contains(Self.serviceLine(of: target).trimmingCharacters(in: .whitespaces) + "(") else {
                 throw ScaffoldError(
                     "'\(field.name):\(target.name)' refers to no feature: \(FeatureGenerator.featuresFile) makes no \(target.name) service"
                 )

@@ -80,8 +80,9 @@ import Testing
             ),
             (name, "customer:int=0", "\(name) has a field 'customer' already; choose another name"),
             (
-                name, "buyer:Contacts=#1",
-                "'buyer=#1' is no default for a reference to Contacts: no entry suits every row, so add it optional (with ?) and fill it in"
+                name, "buyer:Contacts?",
+                "'buyer:Contacts?': make field cannot add a reference yet, which needs App's wiring; make the feature "
+                    + "with it, or wire it by hand (Architecture.md, Features that refer to each other, Contacts)"
             ),
             (
                 name, "rank:int=high",

@@ -14,7 +14,7 @@ import Testing
         #expect(fields.map(\.isOptional) == [false, true])
         #expect(
             throws: ScaffoldError(
-                "'a=#1' is no default for a reference to Contacts: no entry suits every row, so add it optional (with ?) and fill it in"
+                "'a=#1' is no default for a reference to Contacts: a reference takes no default"
             )
         ) {
             try FieldSpec.added("a:Contacts=#1")
@@ -41,6 +41,21 @@ import Testing
             outcome.error
                 == "scaffold: 'owner:Owners' refers to no feature: Sources/App/Features.swift makes no Owners service")
         #expect(try copy.snapshot() == before)
+    }
+
+    /// A feature that refers to another may be referred to in turn, its service line wrapped as swift format wraps it.
+    @Test func aFeatureThatRefersToAnotherCanBeReferredTo() throws {
+        let copy = try RepositoryCopy()
+        let names = RepositoryCopy.unusedFeatures.map(\.name)
+        try #require(names.count >= 3)
+        #expect(copy.run(["feature", names[0], "--fields", "title:text"]).status == 0)
+        #expect(copy.run(["feature", names[1], "--fields", "label:text of:\(names[0])"]).status == 0)
+        let path = "Sources/App/Features.swift"
+        let wrapped = try copy.read(path).replacingOccurrences(
+            of: "service(in: context, references:", with: "service(\n            in: context, references:")
+        try wrapped.write(to: copy.repository.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        let outcome = copy.run(["feature", names[2], "--fields", "name:text of:\(names[1])"])
+        #expect(outcome.status == 0, "\(outcome.error)")
     }
 
     /// A reference shows and matches the other feature's label, so it must be text.
