@@ -11,7 +11,11 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Reads "#12", as a person types an id; nil for anything else.
     public init?(typed text: String) {
-        guard text.first == "#", let number = Int64(text.dropFirst()), number > 0 else { return nil }
+        let digits = text.dropFirst()
+        // Digits only: Int64 would also read "+12", which no list shows.
+        guard text.first == "#", !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let number = Int64(digits), number > 0
+        else { return nil }
         self.init(number)
     }
 

@@ -34,6 +34,10 @@ public struct FieldValues: Hashable, Sendable {
 
     public subscript(name: String) -> FieldValue? { values[name] }
 
+    /// The entry's label, as another feature's reference shows and matches
+    /// it: its first field, as written.
+    public var label: String { fields.first.flatMap { values[$0.name]?.written } ?? "" }
+
     /// The field's value as its Swift type, checked against the field's limits.
     public func get<Value: FieldType>(_ name: String) throws(FieldError) -> Value {
         guard let field = fields.first(where: { $0.name == name }) else {

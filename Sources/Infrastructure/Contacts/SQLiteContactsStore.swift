@@ -99,7 +99,7 @@ public actor SQLiteContactsStore: ContactsStore {
             try database.query(Self.select + " WHERE id IN (\(list))", ids.map { .integer($0.rawValue) }) { row in
                 try Self.entry(from: row, path: path)
             }.reduce(into: [:]) { labels, entry in
-                labels[EntryID(entry.id)] = Self.columns.label(of: entry.draft.values)
+                labels[EntryID(entry.id)] = entry.draft.values.label
             }
         }
     }
@@ -112,7 +112,7 @@ public actor SQLiteContactsStore: ContactsStore {
                 [.text(LabelPrefix.pattern(prefix)), .integer(Int64(max(0, limit)))]
             ) { row in
                 let entry = try Self.entry(from: row, path: path)
-                return EntryLabel(id: EntryID(entry.id), label: Self.columns.label(of: entry.draft.values))
+                return EntryLabel(id: EntryID(entry.id), label: entry.draft.values.label)
             }
         }
     }

@@ -31,9 +31,6 @@ package struct PostgreSQLFieldColumns: Sendable {
     /// sort them, whatever collation the database was made with.
     package var labelOrder: String { #"\#(labelColumn)::text COLLATE "C", id"# }
 
-    /// The entry's label as a reference shows it: its first field, as written.
-    package func label(of values: FieldValues) -> String { values[fields[0].name]?.written ?? "" }
-
     /// A parameter for each field, numbered from `first`, cast to its column's type.
     package func parameters(from first: Int) -> String {
         fields.enumerated().map { Self.parameter(first + $0.offset, as: $0.element.kind) }.joined(separator: ", ")

@@ -30,9 +30,6 @@ package struct SQLiteFieldColumns: Sendable {
     /// Labels in the order of their bytes, ties by id.
     package var labelOrder: String { "\(labelColumn), id" }
 
-    /// The entry's label as a reference shows it: its first field, as written.
-    package func label(of values: FieldValues) -> String { values[fields[0].name]?.written ?? "" }
-
     /// The values to bind, in field order; NULL for an optional left empty.
     package func bound(_ values: FieldValues) -> [SQLiteValue] {
         fields.map { field in

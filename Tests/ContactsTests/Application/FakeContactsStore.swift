@@ -66,15 +66,15 @@ actor FakeContactsStore: ContactsStore {
         calls += 1
         if listsFail { throw Broken() }
         return entries.filter { ids.contains(EntryID($0.id)) }.reduce(into: [:]) { labels, entry in
-            labels[EntryID(entry.id)] = Self.label(of: entry)
+            labels[EntryID(entry.id)] = entry.draft.values.label
         }
     }
 
     func entries(startingWith prefix: String, limit: Int) throws -> [EntryLabel] {
         calls += 1
         if listsFail { throw Broken() }
-        let found = entries.filter { EntryLabel.label(Self.label(of: $0), startsWith: prefix) }
-        return found.prefix(limit).map { EntryLabel(id: EntryID($0.id), label: Self.label(of: $0)) }
+        let found = entries.filter { EntryLabel.label($0.draft.values.label, startsWith: prefix) }
+        return found.prefix(limit).map { EntryLabel(id: EntryID($0.id), label: $0.draft.values.label) }
     }
 
     @discardableResult
@@ -103,9 +103,5 @@ actor FakeContactsStore: ContactsStore {
         guard entries.contains(where: { $0.id == id }) else { throw ContactsStoreError.notFound(id) }
         if let referrers = referred[id] { throw ContactsStoreError.referredTo(id, referrers) }
         entries.removeAll { $0.id == id }
-    }
-
-    private static func label(of entry: Contact) -> String {
-        entry.draft.values[ContactDraft.fields[0].name]?.written ?? ""
     }
 }

@@ -14,7 +14,7 @@ import Testing
 
     /// A label reaches the Domain only once the service has matched it to an id.
     @Test func anythingButAPositiveIDIsRefusedNamingWhatToType() {
-        for text in ["12", "#0", "#-3", "#x", "Ada"] {
+        for text in ["12", "#0", "#-3", "#+12", "#x", "#", "Ada"] {
             #expect(throws: FieldError("customer", .notAnID(text, "contact"))) { try customer.value(from: text) }
         }
         #expect(throws: FieldError("customer", .notAnID("#0", "contact"))) {

@@ -34,12 +34,12 @@ public actor InMemory{{Name}}Store: {{Name}}Store {
 
     public func labels(of ids: Set<EntryID>) -> [EntryID: String] {
         entries.filter { ids.contains(EntryID($0.id)) }.reduce(into: [:]) { labels, entry in
-            labels[EntryID(entry.id)] = Self.label(of: entry)
+            labels[EntryID(entry.id)] = entry.draft.values.label
         }
     }
 
     public func entries(startingWith prefix: String, limit: Int) -> [EntryLabel] {
-        let found = entries.map { EntryLabel(id: EntryID($0.id), label: Self.label(of: $0)) }
+        let found = entries.map { EntryLabel(id: EntryID($0.id), label: $0.draft.values.label) }
             .filter { EntryLabel.label($0.label, startsWith: prefix) }
         return Array(found.sorted { ($0.label, $0.id) < ($1.label, $1.id) }.prefix(max(0, limit)))
     }
@@ -71,10 +71,5 @@ public actor InMemory{{Name}}Store: {{Name}}Store {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { throw {{Name}}StoreError.notFound(id) }
         guard referrers.isEmpty else { throw {{Name}}StoreError.referredTo(id, referrers) }
         await references.change(in: "{{table}}", from: entries.remove(at: index).draft.values, to: nil)
-    }
-
-    /// The first field, as written: what the SQL stores' label column holds.
-    private static func label(of entry: {{Item}}) -> String {
-        entry.draft.values[{{Item}}Draft.fields[0].name]?.written ?? ""
     }
 }

@@ -103,7 +103,7 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
             )
             .reduce(into: [:]) { labels, row in
                 let entry = try Self.entry(from: row, url: url)
-                labels[EntryID(entry.id)] = Self.columns.label(of: entry.draft.values)
+                labels[EntryID(entry.id)] = entry.draft.values.label
             }
         }
     }
@@ -117,7 +117,7 @@ public actor PostgreSQL{{Name}}Store: {{Name}}Store {
                 [LabelPrefix.pattern(prefix), String(max(0, limit))]
             ).map { row in
                 let entry = try Self.entry(from: row, url: url)
-                return EntryLabel(id: EntryID(entry.id), label: Self.columns.label(of: entry.draft.values))
+                return EntryLabel(id: EntryID(entry.id), label: entry.draft.values.label)
             }
         }
     }

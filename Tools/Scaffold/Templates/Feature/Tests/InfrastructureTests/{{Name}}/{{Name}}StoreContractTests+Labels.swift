@@ -16,9 +16,8 @@ extension {{Name}}StoreContractTests {
         let store = try store(kind)
         let first = try await store.add(try draft(1), at: start)
         let second = try await store.add(try draft(2), at: start)
-        let label = { (entry: {{Item}}) in entry.draft.values[fields[0].name]?.written ?? "" }
         let labels = try await store.labels(of: [EntryID(first.id), EntryID(second.id), EntryID(second.id + 1)])
-        #expect(labels == [EntryID(first.id): label(first), EntryID(second.id): label(second)])
+        #expect(labels == [EntryID(first.id): first.draft.values.label, EntryID(second.id): second.draft.values.label])
         #expect(try await store.labels(of: []).isEmpty)
     }
 
