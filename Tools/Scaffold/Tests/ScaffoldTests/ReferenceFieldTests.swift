@@ -31,54 +31,35 @@ import Testing
         #expect(field.tokens["postgreSQLColumn"] == #""customer" bigint NOT NULL CHECK ("customer" > 0),"#)
     }
 
-    @Test func aReferenceToAFeatureThatIsNotThereIsRefusedAndChangesNothing() throws {
-        let copy = try RepositoryCopy()
-        let name = try #require(RepositoryCopy.unusedFeatures.first?.name)
-        let before = try copy.snapshot()
-        let outcome = copy.run(["feature", name, "--fields", "label:text owner:Owners"])
-        #expect(outcome.status == 1)
-        #expect(
-            outcome.error
-                == "scaffold: 'owner:Owners' refers to no feature: Sources/App/Features.swift makes no Owners service")
-        #expect(try copy.snapshot() == before)
-    }
-
-    /// A feature that refers to another may be referred to in turn, its service line wrapped as swift format wraps it.
-    @Test func aFeatureThatRefersToAnotherCanBeReferredTo() throws {
-        let copy = try RepositoryCopy()
-        let names = RepositoryCopy.unusedFeatures.map(\.name)
-        try #require(names.count >= 3)
-        #expect(copy.run(["feature", names[0], "--fields", "title:text"]).status == 0)
-        #expect(copy.run(["feature", names[1], "--fields", "label:text of:\(names[0])"]).status == 0)
-        let path = "Sources/App/Features.swift"
-        let wrapped = try copy.read(path).replacingOccurrences(
-            of: "service(in: context, references:", with: "service(\n            in: context, references:")
-        try wrapped.write(to: copy.repository.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-        let outcome = copy.run(["feature", names[2], "--fields", "name:text of:\(names[1])"])
-        #expect(outcome.status == 0, "\(outcome.error)")
-    }
-
-    /// A reference shows and matches the other feature's label, so it must be text.
-    @Test func aReferenceToAFeatureWhoseLabelIsNotTextIsRefused() throws {
-        let copy = try RepositoryCopy()
-        let names = RepositoryCopy.unusedFeatures.map(\.name)
-        try #require(names.count >= 2)
-        #expect(copy.run(["feature", names[0], "--fields", "amount:int note:text"]).status == 0)
-        let entity = try FeatureName(names[0]).singular
-        let outcome = copy.run(["feature", names[1], "--fields", "label:text of:\(names[0])"])
-        #expect(
-            outcome.error
-                == "scaffold: 'of:\(names[0])' needs \(names[0])'s first field, its label, to be text, as "
-                + "Sources/Domain/\(names[0])/\(entity)Draft.swift declares it")
-    }
-
-    /// Contacts knows nothing of the new feature: App adapts one to the other and declares the rule.
-    @Test func appLendsTheOtherFeaturesServiceAndDeclaresTheRule() throws {
+    /// On one copy, as a team meets them: a reference to no feature, or to one
+    /// whose label is not text, is refused and changes nothing; one to a
+    /// feature is wired in App, which lends that feature's service and declares
+    /// the rule; and the feature that refers may be referred to in turn, its
+    /// service line wrapped as swift format wraps it.
+    @Test func referencesAreRefusedOrWiredInAppAndChain() throws {
         let copy = try RepositoryCopy()
         let features = RepositoryCopy.unusedFeatures
-        try #require(features.count >= 2)
-        let (other, (name, entity)) = (try FeatureName(features[0].name), features[1])
+        try #require(features.count >= 5)
+        let names = features.map(\.name)
+
+        let before = try copy.snapshot()
+        #expect(
+            copy.run(["feature", names[0], "--fields", "label:text owner:Owners"]).error
+                == "scaffold: 'owner:Owners' refers to no feature: Sources/App/Features.swift makes no Owners service")
+        #expect(try copy.snapshot() == before)
+
+        #expect(copy.run(["feature", names[0], "--fields", "amount:int note:text"]).status == 0)
+        let unlabelled = try copy.snapshot()
+        let entity = features[0].entity
+        #expect(
+            copy.run(["feature", names[1], "--fields", "label:text of:\(names[0])"]).error
+                == "scaffold: 'of:\(names[0])' needs \(names[0])'s first field, its label, to be text, as "
+                + "Sources/Domain/\(names[0])/\(entity)Draft.swift declares it")
+        #expect(try copy.snapshot() == unlabelled)
+
+        let other = try FeatureName(names[1])
         #expect(copy.run(["feature", other.name, "--fields", "title:text"]).status == 0)
+        let (name, item) = features[2]
         let outcome = copy.run(["feature", name, "--fields", "label:text customer:\(other.name)"])
         #expect(outcome.status == 0, "\(outcome.error)")
         let wiring = try copy.read("Sources/App/Features.swift")
@@ -95,6 +76,14 @@ import Testing
         let assembly = try copy.read("Sources/App/\(name)/\(name)Assembly.swift")
         let table = try FeatureName(name).table
         #expect(assembly.contains(#"from: "\#(table)", column: "customer", to: "\#(other.table)""#))
-        #expect(try copy.read("Sources/Domain/\(name)/\(entity)Draft.swift").contains("public let customer: EntryID\n"))
+        #expect(try copy.read("Sources/Domain/\(name)/\(item)Draft.swift").contains("public let customer: EntryID\n"))
+
+        let wrapped = wiring.replacingOccurrences(
+            of: "service(in: context, references:", with: "service(\n            in: context, references:")
+        try wrapped.write(
+            to: copy.repository.root.appendingPathComponent("Sources/App/Features.swift"), atomically: true,
+            encoding: .utf8)
+        let chained = copy.run(["feature", names[3], "--fields", "name:text of:\(name)"])
+        #expect(chained.status == 0, "\(chained.error)")
     }
 }
