@@ -37,10 +37,8 @@ public actor InMemoryReferences {
 
     /// How many rows of other tables name row `id` of `table`, a table at a time; none when nothing does.
     public func referrers(to table: String, id: Int64) -> [Referrers] {
-        let naming = references.filter { $0.target == table }
-        let tables = naming.map(\.table).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return tables.compactMap { from in
-            naming.first { $0.table == from }?.referrers(Int64(named[Self.key(from, table)]?[id] ?? 0))
+        StoreReference.byTable(references, naming: table).compactMap { columns in
+            columns[0].referrers(Int64(named[Self.key(columns[0].table, table)]?[id] ?? 0))
         }
     }
 

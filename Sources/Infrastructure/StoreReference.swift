@@ -69,13 +69,21 @@ package struct StoreReference: Sendable, Equatable {
     static func counts(of references: [StoreReference], naming target: String, parameter: String)
         -> [(statement: String, reference: StoreReference)]
     {
-        let naming = references.filter { $0.target == target }
-        let tables = naming.map(\.table).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return tables.compactMap { table in
-            let columns = naming.filter { $0.table == table }
-            guard let first = columns.first else { return nil }
+        byTable(references, naming: target).map { columns in
             let condition = columns.map { #""\#($0.column)" = \#(parameter)"# }.joined(separator: " OR ")
-            return (#"SELECT count(*) FROM "\#(table)" WHERE "# + condition, first)
+            return (#"SELECT count(*) FROM "\#(columns[0].table)" WHERE "# + condition, columns[0])
+        }
+    }
+
+    /// The references naming `target`, a group for each table they start
+    /// from, in the order declared: what a delete counts, a table at a time.
+    static func byTable(_ references: [StoreReference], naming target: String) -> [[StoreReference]] {
+        references.filter { $0.target == target }.reduce(into: []) { groups, reference in
+            if let index = groups.firstIndex(where: { $0[0].table == reference.table }) {
+                groups[index].append(reference)
+            } else {
+                groups.append([reference])
+            }
         }
     }
 

@@ -76,7 +76,7 @@ public struct FeatureGenerator {
         let wiring = ReferenceWiring(feature: feature, fields: fields, repository: repository)
         try wiring.check(in: features)
         let templates = FeatureTemplates(feature: feature, layout: layout, fields: fields, repository: repository)
-        let files = try templates.files().merging(wiring.adapters()) { template, _ in template }
+        let files = try templates.files().merging(try wiring.adapters()) { template, _ in template }
         let declared = try repository.declaredTypeNames()
         let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }.sorted()
         if let shadow = generated.first(where: Self.standardTypes.contains) {

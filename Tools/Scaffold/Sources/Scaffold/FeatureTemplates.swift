@@ -7,6 +7,8 @@ import Foundation
 /// next feature follows.
 struct FeatureTemplates {
     static let folder = "Tools/Scaffold/Templates/Feature"
+    /// What App gains for a feature the first time another refers to it: its adapter.
+    static let referenceFolder = "Tools/Scaffold/Templates/Reference"
     static let layers = ["Domain", "Application", "Infrastructure", "Interface"]
 
     let feature: FeatureName
@@ -16,12 +18,14 @@ struct FeatureTemplates {
     /// The fields `make field` added since, in order, each with a schema step of its own.
     var added: [FieldSpec] = []
     let repository: Repository
+    /// The templates written: a feature's, or those App gains when one is referred to.
+    var folder = FeatureTemplates.folder
 
     /// Each path relative to the repository root, with its contents.
     func files() throws(ScaffoldError) -> [String: String] {
-        let paths = repository.files(under: Self.folder, endingIn: "")
+        let paths = repository.files(under: folder, endingIn: "")
         guard !paths.isEmpty else {
-            throw ScaffoldError("\(Self.folder): the feature templates are missing; restore them from the template")
+            throw ScaffoldError("\(folder): the templates are missing; restore them from the template")
         }
         var files: [String: String] = [:]
         // Built once: a regex literal is compiled each time it is evaluated.
@@ -30,7 +34,7 @@ struct FeatureTemplates {
             let filled = fill(
                 try FieldLines(created: fields, added: added).expand(
                     layout.lines(of: try repository.read(path)), at: path))
-            let target = feature.fill(layout.path(of: String(path.dropFirst(Self.folder.count + 1))))
+            let target = feature.fill(layout.path(of: String(path.dropFirst(folder.count + 1))))
             // A token spelled wrong would otherwise reach the code as text.
             if let token = (target + filled).firstMatch(of: unknownToken) {
                 throw ScaffoldError("\(path): '\(token.output)' is not a template token")

@@ -70,44 +70,21 @@ struct ReferenceWiring {
     /// The lines `Features.schemas` gains for the references' rules, after the feature's own tables.
     var schemaLines: [String] { references.map { "        \(feature.name)Assembly.\($0.field.name)Reference.schema" } }
 
-    /// The adapter of each referred feature that has none yet, by path.
-    func adapters() -> [String: String] {
+    /// The adapter of each referred feature that has none yet, by path, from
+    /// `Templates/Reference` with that feature's names and layout.
+    func adapters() throws(ScaffoldError) -> [String: String] {
+        let manifest = (try? repository.read(FeatureGenerator.manifestFile)) ?? ""
         var files: [String: String] = [:]
         for target in Set(references.map(\.target.name)).sorted() {
-            let path = "Sources/App/\(target)/\(target)Entries.swift"
-            guard !repository.exists(path), let name = try? FeatureName(target) else { continue }
-            files[path] = adapter(for: name)
+            let name = try FeatureName(target)
+            guard !repository.exists("Sources/App/\(target)/\(target)Entries.swift") else { continue }
+            let hasModules = manifest.contains(
+                FeatureGenerator.modulesLine(for: name).trimmingCharacters(in: .whitespaces))
+            var templates = FeatureTemplates(
+                feature: name, layout: hasModules ? .modules : .folders, fields: [], repository: repository)
+            templates.folder = FeatureTemplates.referenceFolder
+            files.merge(try templates.files()) { first, _ in first }
         }
         return files
-    }
-
-    private func adapter(for target: FeatureName) -> String {
-        let manifest = (try? repository.read(FeatureGenerator.manifestFile)) ?? ""
-        let module =
-            manifest.contains(FeatureGenerator.modulesLine(for: target).trimmingCharacters(in: .whitespaces))
-            ? target.name + "Application" : "Application"
-        let imports = Set(["Application", "Domain", module]).sorted().map { "import \($0)" }.joined(separator: "\n")
-        let word = target.tokens["words"] ?? target.name
-        return """
-            \(imports)
-
-            /// What a reference to the \(target.name) feature shows and accepts,
-            /// answered by its service: the port is Application's, \(target.name)
-            /// knows nothing of the features that refer to it, and App, which
-            /// composes them, adapts one to the other.
-            nonisolated struct \(target.name)Entries: ReferencedEntries {
-                let service: \(target.name)Service
-
-                func labels(of ids: Set<EntryID>) async throws -> [EntryID: String] {
-                    try await service.labels(of: ids)
-                }
-
-                /// The \(word) whose label starts with `prefix`.
-                func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
-                    try await service.entries(startingWith: prefix, limit: limit)
-                }
-            }
-
-            """
     }
 }
