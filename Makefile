@@ -255,8 +255,9 @@ $(call tool_stamp,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold): $(call tool_
 
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [FIELDS="customer:text total:decimal(2)"] [MODULES=1])
 	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules) $(if $(FIELDS),--fields "$(FIELDS)")
-	@# Templates are lint-clean at usual lengths; a long NAME may need lines rewrapped.
-	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift')
+	@# Templates are lint-clean at usual lengths; a long NAME may need lines rewrapped. A referred
+	@# feature's adapter imports its module among the cores', which only formatting sorts.
+	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift' -o -path 'Sources/App/*/*Entries.swift')
 	@$(if $(MODULES),$(MAKE) --no-print-directory graph-update)
 
 split-feature: scaffold-tool ## Give a folder feature modules of its own and its tests one target (make split-feature NAME=Orders)
