@@ -14,9 +14,10 @@ import Testing
     static let fields = [
         "priority:int=0", "due:date?", "plan:enum(free|paid)=free", "credit:decimal(2)=12.5",
         "seen:time=2026-01-31T09:30:00Z", "vip:bool=true", "source:text=import",
+        "buyer:Contacts?",
     ]
     /// What every row holds in the new columns, as each engine reads them back.
-    static let filled = "priority = 0 AND due IS NULL AND plan = 'free' AND vip AND source = 'import'"
+    static let filled = "priority = 0 AND due IS NULL AND plan = 'free' AND vip AND source = 'import' AND buyer IS NULL"
 
     static let sqliteSteps = [
         #"ALTER TABLE "orders" ADD COLUMN "priority" INTEGER NOT NULL DEFAULT 0 CHECK (typeof("priority") = 'integer' AND "priority" BETWEEN -999999999 AND 999999999);"#,
@@ -26,6 +27,7 @@ import Testing
         #"ALTER TABLE "orders" ADD COLUMN "seen" REAL NOT NULL DEFAULT 1769851800.0 CHECK (typeof("seen") = 'real' AND "seen" BETWEEN -62135596800 AND 253402300799 AND "seen" = round("seen"));"#,
         #"ALTER TABLE "orders" ADD COLUMN "vip" INTEGER NOT NULL DEFAULT 1 CHECK ("vip" IN (0, 1));"#,
         #"ALTER TABLE "orders" ADD COLUMN "source" TEXT NOT NULL DEFAULT 'import' CHECK (typeof("source") = 'text' AND length("source") BETWEEN 1 AND 200 AND instr("source", char(0)) = 0 AND "source" = trim("source", ' ' || char(9, 10, 11, 12, 13)));"#,
+        #"ALTER TABLE "orders" ADD COLUMN "buyer" INTEGER CHECK ("buyer" IS NULL OR (typeof("buyer") = 'integer' AND "buyer" > 0));"#,
     ]
     static let postgreSQLSteps = [
         #"ALTER TABLE "orders" ADD COLUMN "priority" bigint NOT NULL DEFAULT 0 CHECK ("priority" BETWEEN -999999999 AND 999999999);"#,
@@ -35,6 +37,7 @@ import Testing
         #"ALTER TABLE "orders" ADD COLUMN "seen" timestamptz NOT NULL DEFAULT '2026-01-31 09:30:00+00' CHECK ("seen" BETWEEN '0001-01-01 00:00:00+00' AND '9999-12-31 23:59:59+00' AND "seen" = date_trunc('second', "seen"));"#,
         #"ALTER TABLE "orders" ADD COLUMN "vip" boolean NOT NULL DEFAULT true;"#,
         #"ALTER TABLE "orders" ADD COLUMN "source" text NOT NULL DEFAULT 'import' CHECK (char_length("source") BETWEEN 1 AND 200 AND "source" !~ '^\s|\s$');"#,
+        #"ALTER TABLE "orders" ADD COLUMN "buyer" bigint CHECK ("buyer" > 0);"#,
     ]
 
     @Test func onSQLiteEveryRowKeepsItsValuesAndTakesTheDefaults() async throws {

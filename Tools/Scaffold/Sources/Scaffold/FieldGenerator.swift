@@ -5,9 +5,11 @@ import Foundation
 /// once without the new field and once with it. `scripts/field` merges the
 /// difference into the fork's files three ways, so the team's edits stay; the
 /// new field's column is a schema step of its own on each engine, after every
-/// released one.
+/// released one. A reference also changes App's `Features.swift`, as
+/// `make feature` wires one, and may add the other feature's adapter.
 public struct FieldGenerator {
-    /// The feature's files that the field changes, before and after, by path.
+    /// The files that the field changes, before and after, by path: the
+    /// feature's, and for a reference, App's.
     public struct Plan: Equatable, Sendable {
         public let before: [String: String]
         public let after: [String: String]
@@ -52,9 +54,18 @@ public struct FieldGenerator {
             feature: feature, layout: layout, fields: created, added: added, repository: repository)
         let before = try templates.files()
         templates.added.append(field)
-        let after = try templates.files().filter { before[$0.key] != $0.value }
+        var after = try templates.files().filter { before[$0.key] != $0.value }
+        var beforeApp: [String: String] = [:]
+        if field.isReference {
+            // App lends the other feature's service and declares the rule; the other gains its adapter if new.
+            let features = try repository.read(FeatureGenerator.featuresFile)
+            let wiring = ReferenceWiring(feature: feature, fields: created + added + [field], repository: repository)
+            beforeApp[FeatureGenerator.featuresFile] = features
+            after[FeatureGenerator.featuresFile] = try wiring.adding(field, to: features)
+            after.merge(try wiring.adapters()) { template, _ in template }
+        }
         let types = Set(after.values.flatMap { Repository.typeNames(declaredIn: $0) })
-            .subtracting(before.values.flatMap { Repository.typeNames(declaredIn: $0) })
+            .subtracting((Array(before.values) + beforeApp.values).flatMap { Repository.typeNames(declaredIn: $0) })
         let declared = try repository.declaredTypeNames()
         if let clash = types.sorted().first(where: declared.contains) {
             throw ScaffoldError("'\(field.name)' would declare '\(clash)', which this package already declares")
@@ -62,6 +73,8 @@ public struct FieldGenerator {
         var changes = ChangeSet()
         try TemplateRecord.recording(
             TemplateRecord.Step(run: "field", name: feature.name, field: word), in: repository, into: &changes)
-        return Plan(before: before.filter { after[$0.key] != nil }, after: after, record: changes)
+        return Plan(
+            before: before.filter { after[$0.key] != nil }.merging(beforeApp) { template, _ in template },
+            after: after, record: changes)
     }
 }

@@ -15,12 +15,11 @@ extension FieldSpec {
     /// A field that `make field` may add: a required one names what rows that exist take.
     static func added(_ word: String) throws(ScaffoldError) -> FieldSpec {
         let field = try FieldSpec(word)
-        // The field's lines merge into the feature, but App's wiring and the rule would not.
-        if case .reference(let target) = field.kind {
+        // No entry of the other feature is right for every row there is, so the rows that exist name none.
+        if case .reference(let target) = field.kind, !field.isOptional {
             throw ScaffoldError(
-                "'\(word)': make field cannot add a reference yet, which needs App's wiring; make the feature "
-                    + "with it, or wire it by hand (Architecture.md, Features that refer to each other, \(target.name))"
-            )
+                "'\(word)': the rows that exist would name no \(target.tokens["word"] ?? target.singular), "
+                    + "so a reference make field adds is optional: \(word)?")
         }
         guard field.isOptional || field.defaultValue != nil else {
             throw ScaffoldError(

@@ -80,9 +80,13 @@ import Testing
             ),
             (name, "customer:int=0", "\(name) has a field 'customer' already; choose another name"),
             (
-                name, "buyer:Contacts?",
-                "'buyer:Contacts?': make field cannot add a reference yet, which needs App's wiring; make the feature "
-                    + "with it, or wire it by hand (Architecture.md, Features that refer to each other, Contacts)"
+                name, "buyer:Contacts",
+                "'buyer:Contacts': the rows that exist would name no contact, so a reference make field adds is "
+                    + "optional: buyer:Contacts?"
+            ),
+            (
+                name, "buyer:Owners?",
+                "'buyer:Owners' refers to no feature: Sources/App/Features.swift makes no Owners service"
             ),
             (
                 name, "rank:int=high",
@@ -118,7 +122,7 @@ import Testing
         }
         let fields = try lines(of: "fields").joined().matches(of: /"([^"]+)"/).map { String($0.1) }
         let added = try fields.map(FieldSpec.added)
-        #expect(added.count == 7)
+        #expect(added.count == 8)
         let files = try FeatureTemplates(
             feature: FeatureName("Orders"), layout: .folders, fields: FieldSpec.parse("customer:text"), added: added,
             repository: Repository(root: RepositoryCopy.repositoryRoot)

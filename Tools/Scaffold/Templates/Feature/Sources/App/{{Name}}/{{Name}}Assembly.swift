@@ -3,7 +3,7 @@ import {{Infrastructure}}
 import {{Interface}}
 {{modules}}import Infrastructure
 {{modules}}import Interface
-{{referring}}import Application
+{{modules}}{{referring}}import Application
 
 /// Wires the {{Name}} feature from the App's context: its store, in the
 /// database every feature shares, the service over it, the presenter
