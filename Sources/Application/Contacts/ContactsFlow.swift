@@ -4,8 +4,9 @@ import ContactsDomain
 /// Owns the sequence of Contacts screens: the list, then one entry in full;
 /// what each intent leads to, and what is refused. The presenter owns how
 /// things look; this type owns where the user goes. Every operation goes
-/// through `ContactsService`, never a store. Nothing runs in the background,
-/// so `FeatureFlow`'s defaults stand for updates, finishing and stopping.
+/// through `ContactsService`, never a store, and so do the form's pickers.
+/// Nothing runs in the background, so `FeatureFlow`'s defaults stand for
+/// updates, finishing and stopping.
 @MainActor
 public final class ContactsFlow: FeatureFlow {
     private let service: ContactsService
@@ -19,6 +20,10 @@ public final class ContactsFlow: FeatureFlow {
     /// Shows the list as the store has it now, from the page on screen.
     public func show() async -> IntentOutcome<ContactsRefusal> {
         await handle(.showList)
+    }
+
+    public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        try await service.candidates(for: field, startingWith: prefix, limit: limit)
     }
 
     public func handle(_ intent: ContactsIntent) async -> IntentOutcome<ContactsRefusal> {

@@ -36,6 +36,12 @@ public final class ContactsService: Sendable {
         try await references.labels(for: entries.map(\.draft.values))
     }
 
+    /// Up to `limit` entries the reference field `field` may name, whose
+    /// label starts with `prefix`: what the form's picker lists.
+    public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        try await references.candidates(for: field, startingWith: prefix, limit: limit)
+    }
+
     /// How many there are, in one call to the store that reads no row.
     public func count() async throws -> Int {
         try await store.count()

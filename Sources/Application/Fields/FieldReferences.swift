@@ -49,6 +49,14 @@ public struct FieldReferences: Sendable {
         }
     }
 
+    /// Up to `limit` entries the reference field `field` may name whose
+    /// label starts with `prefix`, in label order: what a picker lists. None
+    /// for a field that refers to nothing.
+    public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        guard let port = ports[field] else { return [] }
+        return try await port.entries(startingWith: prefix.trimmingCharacters(in: .whitespaces), limit: limit)
+    }
+
     /// The labels of every entry `values` name, one call per reference
     /// field: what a page shows in place of ids.
     public func labels(for values: [FieldValues]) async throws -> ReferenceLabels {

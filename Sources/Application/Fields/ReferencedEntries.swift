@@ -28,6 +28,9 @@ public struct EntryLabel: Hashable, Sendable, CustomStringConvertible {
     /// "Ada Lovelace #3": how a refusal lists a candidate, its id to type next.
     public var description: String { "\(label) \(id)" }
 
+    /// "#3": what names the entry when typed, as a picker fills the field in.
+    public var typed: String { id.description }
+
     /// Whether `label` starts with `prefix`, ASCII letters in either case and
     /// every other character as it is: the rule every store keeps, since the
     /// engines' own case rules differ beyond ASCII.

@@ -30,14 +30,23 @@ public protocol FeatureFlow: AnyObject {
 
     /// Cancels work under way and waits for it to stop.
     func stop() async
+
+    /// Up to `limit` entries the reference field `field` may name, whose
+    /// label starts with `prefix`: what the form's picker lists. A query,
+    /// not an intent: it changes nothing and shows nothing.
+    func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel]
 }
 
 /// What a feature with no work in the background has: no updates, always
 /// settled, and nothing to wait for or cancel. A feature with work in the
-/// background, such as a sync, says otherwise.
+/// background, such as a sync, says otherwise, as one with a reference
+/// field lists its candidates.
 extension FeatureFlow {
     public var updates: AsyncStream<Void> { AsyncStream { $0.finish() } }
     public var isSettled: Bool { true }
     public func finish() async {}
     public func stop() async {}
+    public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        []
+    }
 }

@@ -8,10 +8,12 @@ indirect enum BoundAction {
     case form(FieldForm)
 
     /// `action` bound to `perform`; nil when it needs a row under the cursor and
-    /// there is none. A form sends through `fill`, whose refusal names its field.
+    /// there is none. A form sends through `fill`, whose refusal names its field,
+    /// and its pickers list what `candidates` finds.
     init?<Intent>(
         _ action: KeyAction<Intent>, selected: Int?, window: any FeatureWindow,
-        perform: @escaping (Intent) async -> String?, fill: @escaping (Intent) async -> FieldForm.Refusal?
+        perform: @escaping (Intent) async -> String?, fill: @escaping (Intent) async -> FieldForm.Refusal?,
+        candidates: @escaping (String, String) async throws -> [ReferencePicker.Entry]
     ) {
         switch action {
         case .intent(let intent):
@@ -24,7 +26,9 @@ indirect enum BoundAction {
                 label: label, submit: { await perform(submit($0)) },
                 cancel: cancel.map { intent in { await perform(intent) } })
         case .confirm(let question, let inner):
-            guard let bound = BoundAction(inner, selected: selected, window: window, perform: perform, fill: fill)
+            guard
+                let bound = BoundAction(
+                    inner, selected: selected, window: window, perform: perform, fill: fill, candidates: candidates)
             else { return nil }
             self = .confirm(question: question, action: bound)
         case .form(let request):
@@ -32,7 +36,7 @@ indirect enum BoundAction {
             if request.editing && number == nil { return nil }
             let texts = number.map { (window as? any FullScreenWindow)?.typedFields(of: $0) ?? [] } ?? []
             self = .form(
-                FieldForm(title: request.title, fields: request.fields, texts: texts) { input in
+                FieldForm(title: request.title, fields: request.fields, texts: texts, candidates: candidates) { input in
                     await fill(request.submit(number, input))
                 })
         }

@@ -16,7 +16,7 @@ enum FullScreenFrame {
             let lines = form.lines(width: width)
             return Viewport.fit(
                 head: Array(lines.prefix(1)), body: Array(lines.dropFirst()), tail: [status], height: height,
-                focus: form.focus..<(form.focus + 1))
+                focus: form.focusedLine..<(form.focusedLine + 1))
         }
         let screen: [String]
         if let window = feature.window as? any FullScreenWindow {
@@ -35,6 +35,7 @@ enum FullScreenFrame {
             return head + TextLayout.end(of: SafeText.make(text), fitting: width - TerminalCells.width(of: head) - 1)
                 + "_"
         case .confirming(let question, _): return "\(question) (y/n)"
+        case .filling(let form) where form.picker != nil: return "type to search  ↑ ↓ move  Enter picks  Esc back"
         case .filling: return "Tab ↑ ↓ move  Space toggles  Enter saves  Esc cancels"
         case .help: return "q quits; any other key closes this help"
         case .browsing: return tabsAndKeys(for: shell, width: width)

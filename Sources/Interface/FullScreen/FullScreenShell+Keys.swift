@@ -84,6 +84,9 @@ extension FullScreenShell {
         var form = form
         switch form.press(key) {
         case .stay: mode = .filling(form)
+        case .search:
+            await form.search()
+            mode = .filling(form)
         case .cancel: mode = .browsing
         case .save:
             // A refusal that names a field keeps the form open with what was typed, to be mended;

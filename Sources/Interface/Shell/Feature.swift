@@ -50,9 +50,17 @@ public struct Feature {
         let fill = { (intent: Flow.Intent) async -> FieldForm.Refusal? in
             await flow.handle(intent).reason.map { FieldForm.Refusal(message: $0.message, field: $0.field) }
         }
+        let candidates = { (field: String, prefix: String) async throws -> [ReferencePicker.Entry] in
+            try await flow.candidates(for: field, startingWith: prefix, limit: ReferencePicker.listed)
+                .map { ReferencePicker.Entry(shown: $0.description, typed: $0.typed) }
+        }
         action = { key, selected in
             keys.lazy.filter { $0.keys.contains(key) }
-                .compactMap { BoundAction($0.action, selected: selected, window: window, perform: perform, fill: fill) }
+                .compactMap {
+                    BoundAction(
+                        $0.action, selected: selected, window: window, perform: perform, fill: fill,
+                        candidates: candidates)
+                }
                 .first
         }
         finish = { await flow.finish() }

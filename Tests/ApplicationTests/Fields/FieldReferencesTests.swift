@@ -41,6 +41,19 @@ import Testing
         #expect(try await resolved("", among: contacts) == "", "an optional field typed empty is cleared")
     }
 
+    /// A picker's list: the entries whose label starts with the search, in
+    /// label order, up to the limit, in one call; none for another field.
+    @Test func aPickerListsTheEntriesALabelStartsInOneCall() async throws {
+        let contacts = Contacts(["Ada Lovelace", "Grace Hopper", "Ada Byron", "Alan Turing"])
+        let references = FieldReferences(["customer": contacts])
+        let found = try await references.candidates(for: "customer", startingWith: " ad", limit: 5)
+        #expect(found.map(\.description) == ["Ada Byron #3", "Ada Lovelace #1"])
+        #expect(found.map(\.typed) == ["#3", "#1"])
+        #expect(try await references.candidates(for: "customer", startingWith: "", limit: 2).count == 2)
+        #expect(try await references.candidates(for: "note", startingWith: "", limit: 5).isEmpty)
+        #expect(await contacts.calls == 2)
+    }
+
     @Test func aLabelOfSeveralEntriesIsRefusedListingThem() async throws {
         let contacts = Contacts(["Ada Lovelace", "Ada Byron", "Alan Turing"])
         await #expect(

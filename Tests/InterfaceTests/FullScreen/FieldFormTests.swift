@@ -91,4 +91,65 @@ import Testing
             }
         }
     }
+
+    /// Space on an empty reference row opens the picker, which searches as
+    /// typed; ↓ marks the next entry, and Enter puts its `#id` in the row.
+    @Test func spaceOnAnEmptyReferenceRowPicksAnEntryBySearch() async {
+        let contacts = [("Ada Byron", "#2"), ("Ada Lovelace", "#1"), ("Grace Hopper", "#3")]
+        var searched: [String] = []
+        let customer = FieldPrompt(
+            name: "customer", form: "#id or contact", isOptional: false, choices: [], picks: "contact")
+        var form = FieldForm(title: "add", fields: [prompts[0], customer], texts: []) { field, prefix in
+            searched.append("\(field) \(prefix)")
+            return contacts.filter { $0.0.lowercased().hasPrefix(prefix.lowercased()) }
+                .map { ReferencePicker.Entry(shown: "\($0.0) \($0.1)", typed: $0.1) }
+        } submit: { _ in
+            nil
+        }
+        _ = form.press(.tab)
+        #expect(form.lines(width: 80)[2] == "> customer  _ (#id or contact; Space picks)")
+        #expect(form.press(.character(" ")) == .search)
+        await form.search()
+        #expect(form.lines(width: 80).count == 4, "every contact, as nothing is typed yet")
+        for key in "ada" { #expect(form.press(.character(key)) == .search) }
+        await form.search()
+        #expect(form.press(.down) == .stay)
+        #expect(
+            form.lines(width: 80) == [
+                "customer: pick a contact whose label starts with ada_", "  Ada Byron #2", "> Ada Lovelace #1",
+            ])
+        #expect(form.focusedLine == 1, "the marked entry stays in view")
+        #expect(form.press(.enter) == .stay)
+        #expect(form.input.texts["customer"] == "#1")
+        #expect(form.picker == nil)
+        #expect(searched == ["customer ", "customer ada"], "a search a key, the first with nothing typed")
+    }
+
+    /// Esc goes back with the row as it was; a search that finds nothing, or
+    /// fails, says so in one line, and Enter then picks nothing.
+    @Test func thePickerSaysWhatItCouldNotFindAndEscLeavesTheRow() async {
+        struct Unreadable: Error, CustomStringConvertible { var description: String { "the store is gone" } }
+        let customer = FieldPrompt(name: "customer", form: "#id", isOptional: true, choices: [], picks: "contact")
+        var fails = false
+        var form = FieldForm(title: "add", fields: [customer], texts: []) { _, _ in
+            if fails { throw Unreadable() }
+            return []
+        } submit: { _ in
+            nil
+        }
+        _ = form.press(.character(" "))
+        _ = form.press(.character("z"))
+        await form.search()
+        #expect(form.lines(width: 80).last == "no contact's label starts with 'z'")
+        #expect(form.press(.enter) == .stay)
+        fails = true
+        _ = form.press(.backspace)
+        await form.search()
+        #expect(form.lines(width: 80).last == "the contacts could not be read: the store is gone")
+        #expect(form.press(.escape) == .stay)
+        #expect(form.picker == nil && form.input.texts["customer"] == "")
+        _ = form.press(.character("A"))
+        #expect(form.press(.character(" ")) == .stay, "Space is text in a row that holds some")
+        #expect(form.input.texts["customer"] == "A ")
+    }
 }

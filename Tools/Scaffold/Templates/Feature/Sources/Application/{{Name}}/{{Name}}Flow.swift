@@ -4,8 +4,9 @@ import {{Domain}}
 /// Owns the sequence of {{Name}} screens: the list, then one entry in full;
 /// what each intent leads to, and what is refused. The presenter owns how
 /// things look; this type owns where the user goes. Every operation goes
-/// through `{{Name}}Service`, never a store. Nothing runs in the background,
-/// so `FeatureFlow`'s defaults stand for updates, finishing and stopping.
+/// through `{{Name}}Service`, never a store, and so do the form's pickers.
+/// Nothing runs in the background, so `FeatureFlow`'s defaults stand for
+/// updates, finishing and stopping.
 @MainActor
 public final class {{Name}}Flow: FeatureFlow {
     private let service: {{Name}}Service
@@ -19,6 +20,10 @@ public final class {{Name}}Flow: FeatureFlow {
     /// Shows the list as the store has it now, from the page on screen.
     public func show() async -> IntentOutcome<{{Name}}Refusal> {
         await handle(.showList)
+    }
+
+    public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        try await service.candidates(for: field, startingWith: prefix, limit: limit)
     }
 
     public func handle(_ intent: {{Name}}Intent) async -> IntentOutcome<{{Name}}Refusal> {

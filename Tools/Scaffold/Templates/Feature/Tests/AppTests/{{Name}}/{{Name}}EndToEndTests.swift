@@ -115,6 +115,19 @@ import Testing
         try terminal.waitForScreen(containing: "Enter saves")
         terminal.press("\u{15}" + Self.examples[0].1[2] + "\r")
         try terminal.waitForScreen(containing: "  {{label3}}")
+        {{#references}}
+        // Space on the emptied {{field}} row opens a picker over {{refWord}}s: typing searches, Enter picks.
+        terminal.press("e")
+        try terminal.waitForScreen(containing: "Enter saves")
+        terminal.press(String(repeating: "\t", count: Self.examples.firstIndex { $0.0 == "{{field}}" } ?? 0) + "\u{15} ")
+        try terminal.waitForScreen(containing: "pick a {{refWord}}")
+        terminal.press({{Ref}}EndToEndTests.examples[0].1[2])
+        try terminal.waitForScreen(containing: "> " + {{Ref}}EndToEndTests.examples[0].1[2] + " #3")
+        terminal.press("\r")
+        try terminal.waitForScreen(containing: "#3_")
+        terminal.press("\r")
+        try terminal.waitForScreen(containing: "1–2 of 2")
+        {{/references}}
         terminal.press("j")
         terminal.press("d")
         terminal.press("y")
