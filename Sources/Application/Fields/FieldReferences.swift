@@ -54,7 +54,8 @@ public struct FieldReferences: Sendable {
     /// for a field that refers to nothing.
     public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
         guard let port = ports[field] else { return [] }
-        return try await port.entries(startingWith: prefix.trimmingCharacters(in: .whitespaces), limit: limit)
+        // Spaces before a label are no part of it; one after a word is: "Ada " finds no "Adam".
+        return try await port.entries(startingWith: String(prefix.drop { $0 == " " }), limit: limit)
     }
 
     /// The labels of every entry `values` name, one call per reference

@@ -40,6 +40,7 @@ struct ReferencePicker {
         case .down, .tab: marked = min(marked + 1, max(0, found.count - 1))
         case .up: marked = max(0, marked - 1)
         case .control("u"):
+            guard !search.isEmpty else { return .stay }
             search = ""
             return .search
         default:
@@ -60,13 +61,16 @@ struct ReferencePicker {
             problem = nil
         case .failure(let error):
             found = []
-            problem = "the \(word)s could not be read: \(error)"
+            problem = "no \(word) could be read: \(error)"
         }
     }
 
-    /// The picker in `width` cells: the search, then the entries found, the marked one with `>`.
+    /// The picker in `width` cells: the field and the search, then the
+    /// entries found, the marked one with `>`. The status row says the keys.
     func lines(width: Int) -> [String] {
-        let head = "\(field): pick a \(word) whose label starts with "
+        // Where the words would leave the search too little room, the field's name alone heads it.
+        let words = "\(field), the \(word) whose label starts with: "
+        let head = TerminalCells.width(of: words) + 12 <= width ? words : "\(field): "
         let room = max(1, width - TerminalCells.width(of: head))
         let rows =
             if let problem {

@@ -116,9 +116,13 @@ import Testing
         #expect(form.press(.down) == .stay)
         #expect(
             form.lines(width: 80) == [
-                "customer: pick a contact whose label starts with ada_", "  Ada Byron #2", "> Ada Lovelace #1",
+                "customer, the contact whose label starts with: ada_", "  Ada Byron #2", "> Ada Lovelace #1",
             ])
         #expect(form.focusedLine == 1, "the marked entry stays in view")
+        for width in 0...60 {
+            #expect(form.lines(width: width).allSatisfy { TerminalCells.width(of: $0) <= width })
+        }
+        #expect(form.lines(width: 20)[0] == "customer: ada_", "a narrow picker keeps room for the search")
         #expect(form.press(.enter) == .stay)
         #expect(form.input.texts["customer"] == "#1")
         #expect(form.picker == nil)
@@ -145,7 +149,7 @@ import Testing
         fails = true
         _ = form.press(.backspace)
         await form.search()
-        #expect(form.lines(width: 80).last == "the contacts could not be read: the store is gone")
+        #expect(form.lines(width: 80).last == "no contact could be read: the store is gone")
         #expect(form.press(.escape) == .stay)
         #expect(form.picker == nil && form.input.texts["customer"] == "")
         _ = form.press(.character("A"))

@@ -67,9 +67,7 @@ public struct FeatureGenerator {
             throw ScaffoldError("'\(name)' would make the command '\(feature.command)', which features already use")
         }
         let features = try repository.read(Self.featuresFile)
-        for marker in [Self.marker, Self.schemasMarker, Self.servicesMarker] where !features.contains(marker) {
-            throw ScaffoldError("\(Self.featuresFile): the line '\(marker)' is missing; put it back to add features")
-        }
+        try Self.checkMarkers(in: features)
         if features.contains("\(name)Assembly.") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
@@ -117,6 +115,13 @@ public struct FeatureGenerator {
                 to: Self.manifestFile)
         }
         return changes
+    }
+
+    /// Refuses a `Features.swift` whose markers, where generated lines go, are not all there.
+    static func checkMarkers(in features: String) throws(ScaffoldError) {
+        for marker in [marker, schemasMarker, servicesMarker] where !features.contains(marker) {
+            throw ScaffoldError("\(featuresFile): the line '\(marker)' is missing; put it back to add features")
+        }
     }
 
     /// Package.swift, checked to hold the table a feature with modules is added to.

@@ -7,46 +7,52 @@ import Foundation
 extension ReferenceWiring {
     /// `features`, the text of `Features.swift`, wired for `field` too.
     func adding(_ field: FieldSpec, to features: String) throws(ScaffoldError) -> String {
-        try ReferenceWiring(feature: feature, fields: [field], repository: repository).check(in: features)
+        try FeatureGenerator.checkMarkers(in: features)
+        let added = ReferenceWiring(feature: feature, fields: [field], repository: repository)
+        try added.check(in: features)
+        let target = added.references.first?.target.name ?? ""
         var lines = features.components(separatedBy: "\n")
-        guard let start = Self.statement(of: feature, in: lines) else {
+        guard let own = try Self.statement(of: feature, in: lines) else {
             throw ScaffoldError("\(FeatureGenerator.featuresFile) makes no \(feature.name) service; put its line back")
         }
-        // swift format may have wrapped it: the statement ends where its parentheses close.
-        var depth = 0
-        var end = start
-        for index in start..<lines.count {
-            depth += lines[index].filter { $0 == "(" }.count - lines[index].filter { $0 == ")" }.count
-            end = index
-            if depth <= 0 { break }
+        lines.replaceSubrange(own, with: [serviceLine])
+        let start = own.lowerBound
+        // A service is made before those it is lent to: the line moves just below the other
+        // feature's, unless a service made between is lent this one, which would then come first.
+        var targets: [ClosedRange<Int>] = []
+        for reference in references {
+            if let lines = try Self.statement(of: reference.target, in: lines) { targets.append(lines) }
         }
-        lines.replaceSubrange(start...end, with: [serviceLine])
-        // A service is made before those lent it: below the other feature's, unless one between needs this one.
-        let targets = references.compactMap { reference in
-            Self.statement(of: reference.target, in: lines).map { (reference.target, $0) }
-        }
-        if let (target, last) = targets.max(by: { $0.1 < $1.1 }), last > start {
-            let marker = lines.firstIndex { $0.contains(FeatureGenerator.servicesMarker) } ?? lines.count
+        if let last = targets.map(\.upperBound).max(), last > start {
             let variable = Self.variable(of: feature)
-            guard !lines[(start + 1)..<marker].contains(where: { Self.names(variable, in: $0) }) else {
+            guard !lines[(start + 1)...last].contains(where: { Self.names(variable, in: $0) }) else {
                 throw ScaffoldError(
-                    "'\(field.name):\(target.name)': \(FeatureGenerator.featuresFile) lends \(feature.name)' service "
-                        + "to a feature it makes before \(target.name)', so it cannot come after \(target.name)'s; "
-                        + "features cannot refer to each other in a loop")
+                    "'\(field.name):\(target)': the \(feature.name) service would move below the \(target) "
+                        + "service, but a service made before that one is lent it; reorder "
+                        + "\(FeatureGenerator.featuresFile) by hand, as features cannot refer to each other in a loop")
             }
-            lines.insert(lines.remove(at: start), at: marker - 1)
+            lines.insert(lines.remove(at: start), at: last)
         }
-        let rule = ReferenceWiring(feature: feature, fields: [field], repository: repository).schemaLines
-        let listed = rule.reduce(lines.joined(separator: "\n")) { text, line in
+        let listed = added.schemaLines.reduce(lines.joined(separator: "\n")) { text, line in
             FeatureGenerator.adding(line, to: text, above: FeatureGenerator.schemasMarker)
         }
         return importing(listed)
     }
 
-    /// The index of the line where `Features.all` makes `feature`'s service.
-    private static func statement(of feature: FeatureName, in lines: [String]) -> Int? {
-        let start = "let \(variable(of: feature)) = try \(feature.name)Assembly.service("
-        return lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) }
+    /// The lines where `Features.all` makes `feature`'s service, which swift
+    /// format may have wrapped: up to where its parentheses close.
+    private static func statement(of feature: FeatureName, in lines: [String]) throws(ScaffoldError)
+        -> ClosedRange<Int>?
+    {
+        let opening = serviceLine(of: feature).trimmingCharacters(in: .whitespaces) + "("
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(opening) })
+        else { return nil }
+        var depth = 0
+        for index in start..<lines.count {
+            depth += lines[index].filter { $0 == "(" }.count - lines[index].filter { $0 == ")" }.count
+            if depth <= 0 { return start...index }
+        }
+        throw ScaffoldError("\(FeatureGenerator.featuresFile): the \(feature.name) service's line never closes its '('")
     }
 
     /// Whether `line` names the variable `variable` as a word of its own.

@@ -54,7 +54,7 @@ struct ReferenceWiring {
     }
 
     /// `let orders = try OrdersAssembly.service`, up to its arguments.
-    private static func serviceLine(of feature: FeatureName) -> String {
+    static func serviceLine(of feature: FeatureName) -> String {
         "        let \(variable(of: feature)) = try \(feature.name)Assembly.service"
     }
 

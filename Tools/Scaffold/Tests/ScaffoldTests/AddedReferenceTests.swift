@@ -22,7 +22,7 @@ import Testing
         #expect(Set(added.keys) == Set(made.keys))
         #expect(
             made["Sources/App/Orders/OrdersAssembly.swift"]?.components(separatedBy: "import Application\n").count == 2,
-            "Application is imported once, whatever the layout")
+            "Application is imported once in a feature's own folder")
         let stores = ["SQLite", "PostgreSQL"].map { "Sources/Infrastructure/Orders/\($0)OrdersStore.swift" }
         for (path, text) in made where !stores.contains(path) {
             #expect(added[path] == text, "\(path) differs from make feature's")
@@ -43,39 +43,64 @@ import Testing
     }
 
     /// On one copy: a feature made before the one it comes to refer to moves
-    /// below it in `Features.all`, and gains its rule and the other's adapter;
-    /// a reference back, a loop, is refused.
+    /// just below it in `Features.all`, above one made later that it is lent
+    /// to, and gains its rule and the other's adapter; a second reference
+    /// rewrites its service statement whole, wrapped as swift format wraps it;
+    /// a reference back, a loop, is refused and changes nothing.
     @Test func appIsWiredOrTheReferenceRefused() throws {
         let copy = try RepositoryCopy()
         let names = RepositoryCopy.unusedFeatures.map(\.name)
-        try #require(names.count >= 2)
-        let (early, late) = (try FeatureName(names[0]), try FeatureName(names[1]))
+        try #require(names.count >= 3)
+        let (early, late, third) = (try FeatureName(names[0]), try FeatureName(names[1]), try FeatureName(names[2]))
         #expect(copy.run(["feature", early.name, "--fields", "label:text quantity:int"]).status == 0)
         #expect(copy.run(["feature", late.name, "--fields", "title:text"]).status == 0)
-        let generator = FieldGenerator(repository: copy.repository)
-        let plan = try generator.plan(early.name, field: "of:\(late.name)?")
-        let features = try #require(plan.after[FeatureGenerator.featuresFile])
-        #expect(plan.before[FeatureGenerator.featuresFile] == (try copy.read(FeatureGenerator.featuresFile)))
+        #expect(copy.run(["feature", third.name, "--fields", "name:text of:\(early.name)"]).status == 0)
         let (variable, lateVariable) = (ReferenceWiring.variable(of: early), ReferenceWiring.variable(of: late))
-        let service = try #require(features.range(of: "let \(variable) = try \(early.name)Assembly.service("))
-        let lent = try #require(features.range(of: "let \(lateVariable) = try \(late.name)Assembly.service("))
-        #expect(lent.lowerBound < service.lowerBound, "a service is made before the one it is lent to")
-        #expect(
-            features.contains("references: FieldReferences([\"of\": \(late.name)Entries(service: \(lateVariable))])"))
-        #expect(features.contains("\(early.name)Assembly.ofReference.schema"))
-        #expect(features.contains("import Application\n"))
-        #expect(plan.after["Sources/App/\(late.name)/\(late.name)Entries.swift"] != nil)
-        #expect(plan.before["Sources/App/\(late.name)/\(late.name)Entries.swift"] == nil)
+        func apply(_ field: String) throws -> String {
+            let plan = try FieldGenerator(repository: copy.repository).plan(early.name, field: field)
+            #expect(plan.before[FeatureGenerator.featuresFile] == (try copy.read(FeatureGenerator.featuresFile)))
+            try plan.record.apply(to: copy.repository)
+            for (path, text) in plan.after { try copy.write(text, to: path) }
+            return try #require(plan.after[FeatureGenerator.featuresFile])
+        }
 
-        try plan.record.apply(to: copy.repository)
-        for (path, text) in plan.after { try copy.write(text, to: path) }
+        let features = try apply("owner:\(late.name)?")
+        let order = try [late, early, third].map { feature in
+            let line = "let \(ReferenceWiring.variable(of: feature)) = try \(feature.name)Assembly.service("
+            return try #require(features.range(of: line)).lowerBound
+        }
+        #expect(order == order.sorted(), "made before the feature lent it")
+        #expect(
+            features.contains(
+                "let \(lateVariable) = try \(late.name)Assembly.service(in: context)\n        let \(variable) = try"),
+            "just below the service it is lent")
+        #expect(
+            features.contains("references: FieldReferences([\"owner\": \(late.name)Entries(service: \(lateVariable))])")
+        )
+        #expect(features.contains("\(early.name)Assembly.ownerReference.schema"))
+        #expect(features.contains("import Application\n"))
+        #expect(try copy.read("Sources/App/\(late.name)/\(late.name)Entries.swift").contains("ReferencedEntries"))
+
+        try copy.write(
+            features.replacingOccurrences(
+                of: "service(in: context, references:", with: "service(\n            in: context, references:"),
+            to: FeatureGenerator.featuresFile)
+        let twice = try apply("second:\(late.name)?")
+        let wiring = ReferenceWiring(
+            feature: early, fields: try FieldSpec.parse("owner:\(late.name)? second:\(late.name)?"),
+            repository: copy.repository)
+        #expect(twice.contains(wiring.serviceLine + "\n"), "one statement, with both references")
+        #expect(twice.components(separatedBy: "let \(variable) = ").count == 2)
+
+        let before = try copy.snapshot()
         #expect(
             throws: ScaffoldError(
-                "'back:\(early.name)': \(FeatureGenerator.featuresFile) lends \(late.name)' service to a feature it makes "
-                    + "before \(early.name)', so it cannot come after \(early.name)'s; features cannot refer to each other in a loop"
-            )
+                "'back:\(early.name)': the \(late.name) service would move below the \(early.name) service, but a "
+                    + "service made before that one is lent it; reorder \(FeatureGenerator.featuresFile) by hand, "
+                    + "as features cannot refer to each other in a loop")
         ) {
             try FieldGenerator(repository: copy.repository).plan(late.name, field: "back:\(early.name)?")
         }
+        #expect(try copy.snapshot() == before)
     }
 }
