@@ -1,3 +1,4 @@
+import Application
 import Foundation
 import PostgreSQLHarness
 import Testing
@@ -13,7 +14,7 @@ import Testing
 ///
 /// Both sides are child processes (exit tests) that need nothing of this
 /// one while they run, however its threads are taken; each exits 0 only
-/// when its side went as the rule says. One engine at a time, so one test's
+/// when its side went as the rule says. One test at a time, so one test's
 /// children never wait on a child another test has yet to start.
 @Suite(.serialized) struct ReferenceRaceTests {
     /// Where each engine's test keeps the database and the handshake's files,
@@ -136,6 +137,45 @@ import Testing
             }
             _ = await (adder, deleter)
             #expect(try await server.value(#"SELECT count(*) FROM "orders""#) == "0")
+        }
+    }
+
+    /// The other order of the race, on PostgreSQL: an add not yet committed
+    /// when the delete starts. The delete must wait for it and count its row,
+    /// refusing as the store words it, not count nothing and then break on the
+    /// foreign key. The adder holds its transaction open until it sees the
+    /// deleter's backend waiting on a lock, and only then commits; the parent
+    /// is needed by neither child meanwhile.
+    @Test(.enabled(if: TestPostgreSQL.isAvailable))
+    func onPostgreSQLADeleteWaitsForAnOpenAddAndCountsIt() async throws {
+        try await Self.withFolder("postgresql-open") { folder in
+            let url = try TestPostgreSQL.freshDatabase()
+            let server = try PostgreSQLStoreDatabase(url: url, schemas: StoreReferenceTests.postgreSQL)
+            try await server.writing { database in try database.execute(#"INSERT INTO "contacts" VALUES (1, 'Ada')"#) }
+            try url.write(toFile: folder + "/url", atomically: true, encoding: .utf8)
+            async let adder = #expect(processExitsWith: .exitCode(0)) {
+                let folder = ReferenceRaceTests.folder("postgresql-open", of: getppid())
+                let url = try String(contentsOfFile: folder + "/url", encoding: .utf8)
+                let (adding, watching) = (try PostgreSQLDatabase(url: url), try PostgreSQLDatabase(url: url))
+                try adding.execute("BEGIN")
+                try adding.execute(ReferenceRaceTests.addOrder)
+                _ = FileManager.default.createFile(atPath: folder + "/added", contents: nil)
+                // The new row locks the contact until this commits, which waits for the delete to wait on it.
+                let waiting = "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+                while try watching.value(waiting) == "0" { usleep(1000) }
+                try adding.execute("COMMIT")
+                exit(0)
+            }
+            async let deleter = #expect(processExitsWith: .exitCode(0)) {
+                let folder = ReferenceRaceTests.folder("postgresql-open", of: getppid())
+                let server = try ReferenceRaceTests.postgreSQL(in: folder)
+                try await ReferenceRaceTests.waitFor(folder + "/added")
+                let refused = RowDeletion.referred([Referrers(count: 1, singular: "order", plural: "orders")])
+                exit((try? await server.deleteRow(1, from: "contacts")) == refused ? 0 : 1)
+            }
+            _ = await (adder, deleter)
+            #expect(try await server.value(#"SELECT count(*) FROM "contacts""#) == "1")
+            #expect(try await server.value(#"SELECT count(*) FROM "orders""#) == "1")
         }
     }
 }
