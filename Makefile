@@ -205,7 +205,7 @@ bench-typing: ## Time full screen from the last of 1 MB of keys to its frame, re
 bench-message: ## Time opening a conversation whose message is one 16 MiB word, line mode and full screen, release build (ARGS=--debug for debug); fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-message $(ARGS)
 
-bench-fields: ## Time a generated feature with 8 fields on SQLite and PostgreSQL: first frame at 1k and 100k entries, cursor, form and edit; fails on a missed goal
+bench-fields: ## Time a generated feature with 8 fields on SQLite and PostgreSQL: first frame at 1k and 100k entries, cursor, form and edit; then 100k entries with a reference against their twin without; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-fields
 # /strata:sample-targets
 
