@@ -37,6 +37,12 @@ import Testing
     /// The commands as one session types them, a line each.
     static func session(_ commands: String...) -> String { commands.map { $0 + "\n" }.joined() }
 
+    /// What a session types first so that "#1" to "#3" name entries of each
+    /// feature this one's references name, labelled as its examples: each
+    /// one's own `referred`, then its entries 1 to 3. Nothing when this one
+    /// refers to none; a feature that refers to this one types it all the same.
+    static let referred = ""
+
     @Test func whatIsAddedAndEditedOutlivesTheSessionInTheDefaultStore() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

@@ -42,6 +42,22 @@ import Testing
         }
     }
 
+    /// Each reference field's lines in the end-to-end test are its own: two
+    /// fields declare no name twice in one test, as they would not compile.
+    @Test func twoReferenceFieldsEachPickInTheirOwnNames() throws {
+        let files = try FeatureTemplates(
+            feature: FeatureName("Orders"), layout: .folders,
+            fields: FieldSpec.parse("label:text customer:Contacts product:Contacts?"),
+            repository: Repository(root: RepositoryCopy.repositoryRoot)
+        ).files()
+        let tests = try #require(files["Tests/AppTests/Orders/OrdersEndToEndTests.swift"])
+        for test in tests.components(separatedBy: "@Test").dropFirst() {
+            let names = test.matches(of: /\n        let (\w+) =/).map { String($0.1) }
+            #expect(Set(names).count == names.count, "\(names)")
+        }
+        #expect(tests.contains("customerSaved") && tests.contains("productSaved"))
+    }
+
     /// On one copy: a feature made before the one it comes to refer to moves
     /// just below it in `Features.all`, above one made later that it is lent
     /// to, and gains its rule and the other's adapter; a second reference

@@ -33,12 +33,16 @@ import Testing
 
     /// The commands as one session types them, a line each.
     static func session(_ commands: String...) -> String { commands.map { $0 + "\n" }.joined() }
-{{referring}}
-{{referring}}    /// Entries 1 to 3 of each feature this one's references name, added
-{{referring}}    /// first, so "#1" to "#3" name entries labelled as those features' examples.
+
+    /// What a session types first so that "#1" to "#3" name entries of each
+    /// feature this one's references name, labelled as its examples: each
+    /// one's own `referred`, then its entries 1 to 3. Nothing when this one
+    /// refers to none; a feature that refers to this one types it all the same.
+{{alone}}    static let referred = ""
 {{referring}}    static let referred = [
     {{#references}}
-        "{{refCommand}}\n" + {{Ref}}EndToEndTests.session({{Ref}}EndToEndTests.add(1), {{Ref}}EndToEndTests.add(2), {{Ref}}EndToEndTests.add(3)),
+        {{Ref}}EndToEndTests.referred + "{{refCommand}}\n"
+            + {{Ref}}EndToEndTests.session({{Ref}}EndToEndTests.add(1), {{Ref}}EndToEndTests.add(2), {{Ref}}EndToEndTests.add(3)),
     {{/references}}
 {{referring}}    ].joined()
 
@@ -130,8 +134,8 @@ import Testing
         terminal.press("\r")
         try terminal.waitForScreen(containing: "1–2 of 2")
         terminal.press("e")
-        let saved = try terminal.waitForScreen(containing: "Enter saves")
-        #expect(saved.rows.contains { $0.hasPrefix("  {{field}} ") && $0.contains(" #1") })
+        let {{field}}Saved = try terminal.waitForScreen(containing: "Enter saves")
+        #expect({{field}}Saved.rows.contains { $0.hasPrefix("  {{field}} ") && $0.contains(" #1") })
         terminal.press("\u{1B}")
         try terminal.waitForScreen(containing: "1–2 of 2")
         {{/references}}
