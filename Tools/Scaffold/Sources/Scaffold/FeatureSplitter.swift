@@ -148,7 +148,8 @@ public struct FeatureSplitter {
 
     /// The file importing the feature's modules in place of the layers' where
     /// it names their types, and each core it uses a name of: publicly where a
-    /// public declaration names one, as a core used only inside needs no more.
+    /// public declaration names one, for the package where a package one does,
+    /// as a core used only inside needs no more.
     private func rewrite(
         _ path: String, of ownLayer: String, isTest: Bool, feature: String, core: [String: Set<String>],
         owned: [String: Set<String>]
@@ -165,6 +166,8 @@ public struct FeatureSplitter {
             return inPublicProtocol || ["public ", "case "].contains { trimmed.hasPrefix($0) }
         }
         let usedPublicly = Self.identifiers(in: declared.joined(separator: "\n"))
+        let usedInPackage = Self.identifiers(
+            in: lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("package ") }.joined(separator: "\n"))
         var imported: Set<String> = []
         for (index, line) in lines.enumerated().reversed() {
             guard let match = line.wholeMatch(of: #/((?:public |package |@testable )?import) (\w+)/#),
@@ -189,8 +192,10 @@ public struct FeatureSplitter {
             let keepsCore =
                 holdsTests && layer == ownLayer && imported.contains(layer) && Self.testsWithCore.contains(layer)
             let usesCore = !used.isDisjoint(with: core[layer] ?? []) || keepsCore
-            let exposes = !usedPublicly.isDisjoint(with: core[layer] ?? [])
-            if usesCore { added.append("\(exposes ? "public " : "")import \(layer)") }
+            let access =
+                !usedPublicly.isDisjoint(with: core[layer] ?? [])
+                ? "public " : !usedInPackage.isDisjoint(with: core[layer] ?? []) ? "package " : ""
+            if usesCore { added.append("\(access)import \(layer)") }
         }
         return Self.adding(imports: added, to: lines.joined(separator: "\n"))
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(
             made["Sources/App/Orders/OrdersAssembly.swift"]?.components(separatedBy: "import Application\n").count == 2,
             "Application is imported once in a feature's own folder")
-        let stores = ["SQLite", "PostgreSQL"].map { "Sources/Infrastructure/Orders/\($0)OrdersStore.swift" }
+        let stores = ["SQLite", "PostgreSQL"].map { "Sources/Infrastructure/Orders/\($0)OrdersStore+Schema.swift" }
         for (path, text) in made where !stores.contains(path) {
             #expect(added[path] == text, "\(path) differs from make feature's")
         }

@@ -25,7 +25,7 @@ import Testing
         try first.record.apply(to: copy.repository)
         let second = try FieldGenerator(repository: copy.repository).plan(name, field: "due:date?")
         let entity = try FeatureName(name).singular
-        let stores = ["SQLite", "PostgreSQL"].map { "Sources/Infrastructure/\(name)/\($0)\(name)Store.swift" }
+        let stores = ["SQLite", "PostgreSQL"].map { "Sources/Infrastructure/\(name)/\($0)\(name)Store+Schema.swift" }
         #expect(
             Set(second.after.keys)
                 == Set(
@@ -128,7 +128,7 @@ import Testing
             repository: Repository(root: RepositoryCopy.repositoryRoot)
         ).files()
         for (engine, steps) in [("SQLite", "sqliteSteps"), ("PostgreSQL", "postgreSQLSteps")] {
-            let store = try #require(files["Sources/Infrastructure/Orders/\(engine)OrdersStore.swift"])
+            let store = try #require(files["Sources/Infrastructure/Orders/\(engine)OrdersStore+Schema.swift"])
             let written = store.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { $0.hasPrefix(#"ALTER TABLE "orders" ADD COLUMN ""#) }
             // Each fixture line is a raw string, #"…"#, with a comma after it.

@@ -121,9 +121,9 @@ import Testing
         #expect(draft.contains(#"Field("placedOn", .date, isOptional: true),"#))
         #expect(draft.contains("public let status: \(entity)Status\n"))
         #expect(draft.contains("public enum \(entity)Status: String, FieldChoice {\n    case open, shipped\n}"))
-        let sqlite = try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Store.swift")
+        let sqlite = try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Store+Schema.swift")
         #expect(sqlite.contains(#""placed_on" TEXT CHECK ("placed_on" IS NULL OR ("placed_on" IS date("placed_on")"#))
-        let postgreSQL = try copy.read("Sources/Infrastructure/\(name)/PostgreSQL\(name)Store.swift")
+        let postgreSQL = try copy.read("Sources/Infrastructure/\(name)/PostgreSQL\(name)Store+Schema.swift")
         #expect(postgreSQL.contains(#""status" text NOT NULL CHECK ("status" IN ('open', 'shipped')),"#))
         let steps = try #require(try TemplateRecord.read(from: copy.repository)).stepLines
         #expect(steps.last == "feature \(name) FIELDS=placedOn:date?,status:enum(open|shipped)")
