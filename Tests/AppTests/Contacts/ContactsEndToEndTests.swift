@@ -49,7 +49,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DATA_HOME": home.path]
 
-        let input = Self.session("contacts", Self.add(1), Self.add(2), "show 2", "delete 1", Self.edit(1, toLabelOf: 3))
+        let input =
+            Self.referred
+            + Self.session("contacts", Self.add(1), Self.add(2), "show 2", "delete 1", Self.edit(1, toLabelOf: 3))
         let first = try AppProcess.run(["--width", "100"], input: input, environment: environment)
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
@@ -62,6 +64,17 @@ import Testing
         #expect(list.contains("1–1 of 1"))
     }
 
+    /// In memory, the third store, a session adds, edits and deletes as on
+    /// the databases, its references resolved by the in-memory stores.
+    @Test func aSessionInMemoryAddsEditsAndDeletes() throws {
+        let input =
+            Self.referred
+            + Self.session("contacts", Self.add(1), Self.add(2), "delete 1", Self.edit(1, toLabelOf: 3), "list")
+        let session = try AppProcess.run(["--in-memory", "--width", "100"], input: input)
+        #expect(session.errors.isEmpty)
+        #expect(session.output.components(separatedBy: "\n\n").last?.contains("   1  Entry 3") == true)
+    }
+
     /// A and B both show the entry; B's edit lands first, so A's, made from
     /// the version A showed, is refused and the entry stays as B left it.
     @Test(arguments: Engine.available) func anEditFromAVersionChangedElsewhereIsRefused(engine: Engine) throws {
@@ -70,7 +83,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("app.sqlite").path
         let arguments = ["--store", engine == .sqlite ? file : try TestPostgreSQL.freshDatabase(), "--width", "100"]
-        #expect(try AppProcess.run(arguments, input: Self.session("contacts", Self.add(1))).errors.isEmpty)
+        #expect(
+            try AppProcess.run(arguments, input: Self.referred + Self.session("contacts", Self.add(1))).errors.isEmpty)
 
         let a = try AppProcess.start(arguments)
         a.type("contacts\n")
