@@ -143,9 +143,9 @@ import Testing
     /// The other order of the race, on PostgreSQL: an add not yet committed
     /// when the delete starts. The delete must wait for it and count its row,
     /// refusing as the store words it, not count nothing and then break on the
-    /// foreign key. The adder holds its transaction open until it sees the
-    /// deleter's backend waiting on a lock, and only then commits; the parent
-    /// is needed by neither child meanwhile.
+    /// foreign key. The adder holds its transaction open until it sees a
+    /// backend blocked by its own, the deleter's, and only then commits; the
+    /// parent is needed by neither child meanwhile.
     @Test(.enabled(if: TestPostgreSQL.isAvailable))
     func onPostgreSQLADeleteWaitsForAnOpenAddAndCountsIt() async throws {
         try await Self.withFolder("postgresql-open") { folder in
@@ -160,9 +160,15 @@ import Testing
                 try adding.execute("BEGIN")
                 try adding.execute(ReferenceRaceTests.addOrder)
                 _ = FileManager.default.createFile(atPath: folder + "/added", contents: nil)
-                // The new row locks the contact until this commits, which waits for the delete to wait on it.
-                let waiting = "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
-                while try watching.value(waiting) == "0" { usleep(1000) }
+                // The new row locks the contact until this commits, which waits until a backend, the
+                // deleter's, is blocked by this one: others' locks elsewhere in the cluster do not count.
+                let blocked = "SELECT count(*) FROM pg_stat_activity WHERE $1::int = ANY(pg_blocking_pids(pid))"
+                let own = try adding.value("SELECT pg_backend_pid()")
+                let deadline = ContinuousClock.now + .seconds(60)
+                while try watching.value(blocked, [own]) == "0" {
+                    guard ContinuousClock.now < deadline else { exit(2) }
+                    usleep(1000)
+                }
                 try adding.execute("COMMIT")
                 exit(0)
             }

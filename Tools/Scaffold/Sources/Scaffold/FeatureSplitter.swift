@@ -166,8 +166,12 @@ public struct FeatureSplitter {
             return inPublicProtocol || ["public ", "case "].contains { trimmed.hasPrefix($0) }
         }
         let usedPublicly = Self.identifiers(in: declared.joined(separator: "\n"))
+        // A declaration for the package, after any attribute or modifier; not an import of one.
         let usedInPackage = Self.identifiers(
-            in: lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("package ") }.joined(separator: "\n"))
+            in: lines.filter { line in
+                let trimmed = " " + line.trimmingCharacters(in: .whitespaces)
+                return trimmed.contains(" package ") && !trimmed.contains(" import ")
+            }.joined(separator: "\n"))
         var imported: Set<String> = []
         for (index, line) in lines.enumerated().reversed() {
             guard let match = line.wholeMatch(of: #/((?:public |package |@testable )?import) (\w+)/#),

@@ -19,17 +19,25 @@ extension ReferenceWiring {
         let start = own.lowerBound
         // A service is made before those it is lent to: the line moves just below the other
         // feature's, unless a service made between is lent this one, which would then come first.
-        var targets: [ClosedRange<Int>] = []
+        var targets: [(name: String, lines: ClosedRange<Int>)] = []
         for reference in references {
-            if let lines = try Self.statement(of: reference.target, in: lines) { targets.append(lines) }
+            if let lines = try Self.statement(of: reference.target, in: lines) {
+                targets.append((reference.target.name, lines))
+            }
         }
-        if let last = targets.map(\.upperBound).max(), last > start {
+        if let last = targets.map(\.lines.upperBound).max(), last > start {
             let variable = Self.variable(of: feature)
-            guard !lines[(start + 1)...last].contains(where: { Self.names(variable, in: $0) }) else {
+            let lent = lines[(start + 1)...last].firstIndex { Self.names(variable, in: $0) }
+            if let lent {
+                let loop = targets.first { $0.lines.contains(lent) }?.name
                 throw ScaffoldError(
-                    "'\(field.name):\(target)': the \(feature.name) service would move below the \(target) "
+                    loop.map {
+                        "'\(field.name):\(target)': \($0) refers to \(feature.name) already, and features "
+                            + "cannot refer to each other in a loop"
+                    }
+                        ?? "'\(field.name):\(target)': the \(feature.name) service would move below the \(target) "
                         + "service, but a service made before that one is lent it; reorder "
-                        + "\(FeatureGenerator.featuresFile) by hand, as features cannot refer to each other in a loop")
+                        + "\(FeatureGenerator.featuresFile) by hand")
             }
             lines.insert(lines.remove(at: start), at: last)
         }

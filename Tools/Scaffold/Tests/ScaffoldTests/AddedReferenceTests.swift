@@ -111,12 +111,31 @@ import Testing
         let before = try copy.snapshot()
         #expect(
             throws: ScaffoldError(
-                "'back:\(early.name)': the \(late.name) service would move below the \(early.name) service, but a "
-                    + "service made before that one is lent it; reorder \(FeatureGenerator.featuresFile) by hand, "
-                    + "as features cannot refer to each other in a loop")
+                "'back:\(early.name)': \(early.name) refers to \(late.name) already, and features cannot refer to "
+                    + "each other in a loop")
         ) {
             try FieldGenerator(repository: copy.repository).plan(late.name, field: "back:\(early.name)?")
         }
         #expect(try copy.snapshot() == before)
+
+        // A Features.swift that lost a marker, or whose service line never closes, is refused, not half wired.
+        let wired = try copy.read(FeatureGenerator.featuresFile)
+        for (broken, message) in [
+            (
+                wired.replacingOccurrences(of: FeatureGenerator.servicesMarker, with: ""),
+                "\(FeatureGenerator.featuresFile): the line '\(FeatureGenerator.servicesMarker)' is missing; put it "
+                    + "back to add features"
+            ),
+            (
+                wired.replacingOccurrences(
+                    of: "\(early.name)Assembly.service(in: context", with: "\(early.name)Assembly.service((in: context"),
+                "\(FeatureGenerator.featuresFile): the \(early.name) service's line never closes its '('"
+            ),
+        ] {
+            try copy.write(broken, to: FeatureGenerator.featuresFile)
+            #expect(throws: ScaffoldError(message)) {
+                try FieldGenerator(repository: copy.repository).plan(early.name, field: "third:\(late.name)?")
+            }
+        }
     }
 }

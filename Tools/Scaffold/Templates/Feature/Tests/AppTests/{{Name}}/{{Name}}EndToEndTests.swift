@@ -74,6 +74,7 @@ import Testing
             Self.referred
             + Self.session("{{command}}", Self.add(1), Self.add(2), "delete 1", Self.edit(1, toLabelOf: 3), "list")
         let session = try AppProcess.run(["--in-memory", "--width", "100"], input: input)
+        #expect(session.status == 0)
         #expect(session.errors.isEmpty)
         #expect(session.output.components(separatedBy: "\n\n").last?.contains("   1  {{label3}}") == true)
     }
