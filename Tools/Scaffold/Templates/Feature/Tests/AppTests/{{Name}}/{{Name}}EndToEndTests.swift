@@ -134,22 +134,10 @@ import Testing
         {{#references}}
         // Space on the emptied {{field}} row opens a picker over the {{refWord}} entries: typing
         // searches, Enter picks the first, #1, which the edit form then shows as saved.
-        let {{field}}Row = try #require(Self.examples.firstIndex { $0.0 == "{{field}}" })
-        terminal.press("e")
-        try terminal.waitForScreen(containing: "Enter saves")
-        terminal.press(String(repeating: "\t", count: {{field}}Row) + "\u{15} ")
-        try terminal.waitForScreen(containing: "{{field}}, the {{refWord}} whose label starts with")
-        terminal.press({{Ref}}EndToEndTests.examples[0].1[0])
-        try terminal.waitForScreen(containing: "> " + {{Ref}}EndToEndTests.examples[0].1[0] + " #1")
-        terminal.press("\r")
-        try terminal.waitForScreen(containing: "#1_")
-        terminal.press("\r")
-        try terminal.waitForScreen(containing: "1–2 of 2")
-        terminal.press("e")
-        let {{field}}Saved = try terminal.waitForScreen(containing: "Enter saves")
+        let {{field}}Saved = try terminal.pickFirst(
+            inRow: try #require(Self.examples.firstIndex { $0.0 == "{{field}}" }), named: "{{field}}",
+            of: "{{refWord}}", searching: {{Ref}}EndToEndTests.examples[0].1[0], backTo: "1–2 of 2")
         #expect({{field}}Saved.rows.contains { $0.hasPrefix("  {{field}} ") && $0.contains(" #1") })
-        terminal.press("\u{1B}")
-        try terminal.waitForScreen(containing: "1–2 of 2")
         {{/references}}
         terminal.press("j")
         terminal.press("d")
