@@ -51,7 +51,7 @@ public struct FeatureName: Equatable, Sendable {
 
     /// `text` with every known `{{token}}` replaced.
     func fill(_ text: String) -> String {
-        tokens.reduce(text) { text, token in text.replacingOccurrences(of: "{{\(token.key)}}", with: token.value) }
+        TemplateTokens(tokens).fill(text)
     }
 
     /// The name's words in lower case: `OrderLines` → `order`, `lines`; `HTTPLogs` → `http`, `logs`.

@@ -173,8 +173,10 @@ public struct FeatureSplitter {
                 return trimmed.contains(" package ") && !trimmed.contains(" import ")
             }.joined(separator: "\n"))
         var imported: Set<String> = []
+        // Built once: a regex literal is compiled each time it is evaluated.
+        let importLine = #/((?:public |package |@testable )?import) (\w+)/#
         for (index, line) in lines.enumerated().reversed() {
-            guard let match = line.wholeMatch(of: #/((?:public |package |@testable )?import) (\w+)/#),
+            guard let match = line.wholeMatch(of: importLine),
                 Self.layers.contains(String(match.output.2))
             else { continue }
             let layer = String(match.output.2)
@@ -213,8 +215,9 @@ public struct FeatureSplitter {
         let used = identifiers(in: text)
         let features = layers.filter { !used.isDisjoint(with: owned[feature + $0] ?? []) }
         guard !features.isEmpty else { return nil }
+        let importLine = #/import (\w+)/#
         let lines = text.components(separatedBy: "\n").filter { line in
-            guard let match = line.wholeMatch(of: #/import (\w+)/#), layers.contains(String(match.output.1)) else {
+            guard let match = line.wholeMatch(of: importLine), layers.contains(String(match.output.1)) else {
                 return true
             }
             return !used.isDisjoint(with: core[String(match.output.1)] ?? [])

@@ -45,16 +45,12 @@ struct FeatureTemplates {
     }
 
     /// `{{Domain}}` and the other layers name the module that holds the
-    /// feature's part of the layer, `{{add1}}` and the like its fields'
-    /// examples; the rest are the feature's names.
+    /// feature's part of the layer, `{{label2}}` and the like its first
+    /// field's examples; the rest are the feature's names.
     private func fill(_ text: String) -> String {
-        let modules = Self.layers.reduce(text) { text, layer in
-            text.replacingOccurrences(of: "{{\(layer)}}", with: layout.module(of: layer, for: feature))
-        }
-        let examples = FieldSpec.exampleTokens(of: fields + added).reduce(modules) { text, token in
-            text.replacingOccurrences(of: "{{\(token.key)}}", with: token.value)
-        }
-        return feature.fill(examples)
+        var tokens = feature.tokens.merging(FieldSpec.exampleTokens(of: fields + added)) { _, example in example }
+        for layer in Self.layers { tokens[layer] = layout.module(of: layer, for: feature) }
+        return TemplateTokens(tokens).fill(text)
     }
 
     /// The line the App's `Features` gains, above its marker.

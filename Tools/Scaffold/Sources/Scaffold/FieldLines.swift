@@ -14,8 +14,8 @@ import Foundation
 /// with `{{referring}}` only when a field refers to another feature, and one
 /// with `{{alone}}` only when none does.
 struct FieldLines {
-    static let fieldTokens = ["field", "fieldKind", "fieldType", "fieldOptional", "fieldExamples"].map { "{{\($0)}}" }
-    static let columnTokens = ["sqliteColumn", "postgreSQLColumn"].map { "{{\($0)}}" }
+    static let fieldTokens: Set = ["field", "fieldKind", "fieldType", "fieldOptional", "fieldExamples"]
+    static let columnTokens: Set = ["sqliteColumn", "postgreSQLColumn"]
     static let timeOnly = "{{time}}"
     static let referringOnly = "{{referring}}"
     static let aloneOnly = "{{alone}}"
@@ -35,8 +35,10 @@ struct FieldLines {
         var lines: [String] = []
         var block: (name: String, lines: [String])?
         var lastStep = 0
-        for line in template.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        // The standard library's split, not Foundation's: this runs on every line of every template.
+        for line in template.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = Self.trimmed(line)
+            let keys = TemplateTokens.keys(in: line)
             if let name = Self.block(opening: trimmed) {
                 guard block == nil else { throw ScaffoldError("\(path): '\(trimmed)' opens a block inside a block") }
                 block = (name, [])
@@ -47,7 +49,7 @@ struct FieldLines {
                     case "references": fields.compactMap(\.referenceTokens)
                     default: added.indices.map { added[$0].addedTokens(step: lastStep + 1 + $0) }
                     }
-                for fieldTokens in tokens { lines += open.lines.map { Self.fill($0, with: fieldTokens) } }
+                for fieldTokens in tokens { lines += open.lines.map { TemplateTokens(fieldTokens).fill($0) } }
                 block = nil
             } else if block != nil {
                 block?.lines.append(line)
@@ -60,10 +62,10 @@ struct FieldLines {
                 if fields.contains(where: \.isReference) == (prefix == Self.referringOnly) {
                     lines.append(String(line.dropFirst(prefix.count)))
                 }
-            } else if Self.columnTokens.contains(where: line.contains) {
-                lines += created.map { Self.fill(line, with: $0.tokens) }
-            } else if Self.fieldTokens.contains(where: line.contains) {
-                lines += fields.map { Self.fill(line, with: $0.tokens) }
+            } else if !keys.isDisjoint(with: Self.columnTokens) {
+                lines += created.map { TemplateTokens($0.tokens).fill(line) }
+            } else if !keys.isDisjoint(with: Self.fieldTokens) {
+                lines += fields.map { TemplateTokens($0.tokens).fill(line) }
             } else {
                 if let step = Self.stepNumber(trimmed) { lastStep = step }
                 lines.append(line)
@@ -74,17 +76,21 @@ struct FieldLines {
         return lines.joined(separator: "\n")
     }
 
-    private static func block(opening line: String) -> String? {
+    /// `line` without the spaces and tabs around it.
+    private static func trimmed(_ line: String) -> Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return line[first...last]
+    }
+
+    private static func block(opening line: Substring) -> String? {
         ["choices", "added", "references"].first { line == "{{#\($0)}}" }
     }
 
     /// `3` for a schema step's comment, `// 3: …`.
-    private static func stepNumber(_ line: String) -> Int? {
+    private static func stepNumber(_ line: Substring) -> Int? {
         guard line.hasPrefix("// "), let colon = line.firstIndex(of: ":") else { return nil }
         return Int(line[line.index(line.startIndex, offsetBy: 3)..<colon])
-    }
-
-    private static func fill(_ line: String, with tokens: [String: String]) -> String {
-        tokens.reduce(line) { line, token in line.replacingOccurrences(of: "{{\(token.key)}}", with: token.value) }
     }
 }

@@ -95,6 +95,9 @@ public struct Repository: Sendable {
         return text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
             // A declaration starts with a keyword, a modifier or an attribute, never a comment or a brace.
             guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "@") else { return nil }
+            // Most lines that pass start with `let`, `func` or `import`: turned away by their first word.
+            let head = Substring(bytes.prefix { isASCIILetter($0) })
+            guard first == UInt8(ascii: "@") || keywords.contains(head) || modifiers.contains(head) else { return nil }
             let line = Substring(bytes)
             let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "/" || $0 == "@") }
             guard let index = words.firstIndex(where: keywords.contains), index + 1 < words.count,
@@ -125,7 +128,13 @@ public struct Repository: Sendable {
     static func schemaObjects(in texts: [String]) -> Set<String> {
         // Built once: a regex literal is compiled each time it is evaluated.
         let create = #/CREATE (?:VIRTUAL TABLE|TABLE|INDEX|TRIGGER|FUNCTION) (?:IF NOT EXISTS )?"?(\w+)/#
-        return Set(texts.flatMap { $0.matches(of: create).map { String($0.output.1) } })
+        // The regex tried only where a CREATE starts: run at every position of every file, it was
+        // a sixteenth of the generators' tests' time.
+        return Set(
+            texts.flatMap { text in
+                text.ranges(of: "CREATE ").compactMap { text[$0.lowerBound...].prefixMatch(of: create)?.output.1 }
+                    .map(String.init)
+            })
     }
 
     /// The package's name and its executable product's, as `Package.swift` declares them.
