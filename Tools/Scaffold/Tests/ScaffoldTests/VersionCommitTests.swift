@@ -7,9 +7,10 @@ import Testing
 /// the lookup answer the wrong commit, depending on timing (issue 40). So the script is run
 /// many times on a busy machine, and every answer must be the same, right, commit.
 @Suite struct VersionCommitTests {
-    /// About 5 s on two cores. Eight at once keep both busy, which is when the old script
-    /// failed most: a quarter of its answers here were wrong.
-    static let runs = 200
+    /// About 1 s on two cores. Eight at once keep both busy, which is when the old script
+    /// failed most: a quarter of its answers here were wrong, so 96 runs miss it with odds
+    /// of 0.75^96, about one in 10^12.
+    static let runs = 96
     static let together = 8
 
     @Test func everyLookupOnABusyMachineAnswersTheSameRightCommit() throws {
