@@ -22,8 +22,8 @@ public enum FeatureLayout: Sendable {
 
     /// The template's text with the lines for the other layout dropped.
     func lines(of template: String) -> String {
-        template.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
-            guard line.hasPrefix(Self.modulesOnly) else { return String(line) }
+        template.components(separatedBy: "\n").compactMap { line in
+            guard line.hasPrefix(Self.modulesOnly) else { return line }
             return self == .modules ? String(line.dropFirst(Self.modulesOnly.count)) : nil
         }.joined(separator: "\n")
     }

@@ -35,9 +35,8 @@ struct FieldLines {
         var lines: [String] = []
         var block: (name: String, lines: [String])?
         var lastStep = 0
-        // The standard library's split, not Foundation's: this runs on every line of every template.
-        for line in template.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let trimmed = Self.trimmed(line)
+        for line in template.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
             let keys = TemplateTokens.keys(in: line)
             if let name = Self.block(opening: trimmed) {
                 guard block == nil else { throw ScaffoldError("\(path): '\(trimmed)' opens a block inside a block") }
@@ -76,20 +75,12 @@ struct FieldLines {
         return lines.joined(separator: "\n")
     }
 
-    /// `line` without the spaces and tabs around it.
-    private static func trimmed(_ line: String) -> Substring {
-        let isSpace = { (character: Character) in character == " " || character == "\t" }
-        guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return line[first...last]
-    }
-
-    private static func block(opening line: Substring) -> String? {
+    private static func block(opening line: String) -> String? {
         ["choices", "added", "references"].first { line == "{{#\($0)}}" }
     }
 
     /// `3` for a schema step's comment, `// 3: …`.
-    private static func stepNumber(_ line: Substring) -> Int? {
+    private static func stepNumber(_ line: String) -> Int? {
         guard line.hasPrefix("// "), let colon = line.firstIndex(of: ":") else { return nil }
         return Int(line[line.index(line.startIndex, offsetBy: 3)..<colon])
     }

@@ -130,11 +130,17 @@ public struct Repository: Sendable {
         let create = #/CREATE (?:VIRTUAL TABLE|TABLE|INDEX|TRIGGER|FUNCTION) (?:IF NOT EXISTS )?"?(\w+)/#
         // The regex tried only where a CREATE starts: run at every position of every file, it was
         // a sixteenth of the generators' tests' time.
-        return Set(
-            texts.flatMap { text in
-                text.ranges(of: "CREATE ").compactMap { text[$0.lowerBound...].prefixMatch(of: create)?.output.1 }
-                    .map(String.init)
-            })
+        var names: Set<String> = []
+        for text in texts {
+            var end = text.startIndex
+            // As matches(of:) does, no match starts inside the one before.
+            for start in text.ranges(of: "CREATE ") where start.lowerBound >= end {
+                guard let match = text[start.lowerBound...].prefixMatch(of: create) else { continue }
+                names.insert(String(match.output.1))
+                end = match.range.upperBound
+            }
+        }
+        return names
     }
 
     /// The package's name and its executable product's, as `Package.swift` declares them.

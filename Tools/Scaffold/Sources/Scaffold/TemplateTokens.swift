@@ -4,8 +4,10 @@
 /// One pass, not one search of the whole text per key: the generators fill
 /// some forty templates, line by line for each field, and a Foundation search
 /// per key (which on Linux copies the text to UTF-16 each time) was a fifth
-/// of their tests' time. A key is letters, digits and `_`; a token whose key
-/// is not in the table is left as it is, for `FeatureTemplates` to refuse.
+/// of their tests' time. A key is ASCII letters, digits and `_`. A token
+/// whose key is not in the table is left as it is: for a later fill
+/// (`FieldLines` leaves the feature's names to `FeatureTemplates`), or for
+/// `FeatureTemplates` to refuse.
 struct TemplateTokens {
     let values: [String: String]
 
