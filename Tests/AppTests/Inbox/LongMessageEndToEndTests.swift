@@ -14,6 +14,11 @@ import Testing
     static let pinned = ["--now", "2026-03-10T10:00:00Z"]
     static let word = String(decoding: Array(repeating: UInt8(ascii: "a"), count: 1 << 20), as: UTF8.self)
     static let name = String(decoding: Array(repeating: UInt8(ascii: "b"), count: 1 << 18), as: UTF8.self)
+    /// A full line of the message's body, 80 columns wide, and the last one shown, cut with an ellipsis.
+    static let messageLines: (line: String, cut: String) = {
+        let line = "  " + String(repeating: "a", count: 78)
+        return (line, String(line.dropLast()) + "…")
+    }()
 
     /// A store holding the message, synced in a session of its own: the end of
     /// piped input waits for the sync.
@@ -38,9 +43,9 @@ import Testing
         let result = try AppProcess.run(Self.pinned + ["--store", store.path, "--width", "80"], input: "open 1\n")
         #expect(result.status == 0 && result.errors.isEmpty)
         let frame = (result.output.components(separatedBy: "\n\n").last ?? "").components(separatedBy: "\n")
-        let line = "  " + String(repeating: "a", count: 78)
+        let (line, cut) = Self.messageLines
         let body = frame.filter { $0.hasPrefix("  a") }
-        #expect(body == Array(repeating: line, count: TextLayout.longestText - 2) + [line.dropLast() + "…"])
+        #expect(body == Array(repeating: line, count: TextLayout.longestText - 2) + [cut])
         #expect(frame[2] == String(repeating: "b", count: 70) + "… 1 unread")
         #expect(frame[4] == String(repeating: "b", count: 71) + "… 9:00 AM")
     }
@@ -51,11 +56,11 @@ import Testing
         let inbox = try AppProcess.startOnTerminal(Self.pinned + ["--store", store.path])
         try inbox.waitForScreen(containing: "q quit")
         inbox.press("\r")
-        let line = "  " + String(repeating: "a", count: 78)
-        let rows = try inbox.waitForScreen(containing: line.dropLast() + "…").text.components(separatedBy: "\n")
+        let (line, cut) = Self.messageLines
+        let rows = try inbox.waitForScreen(containing: cut).text.components(separatedBy: "\n")
         #expect(rows.count == 24)
         #expect(rows[4] == String(repeating: "b", count: 71) + "… 9:00 AM")
-        #expect(Array(rows[5..<21]) == Array(repeating: line, count: 15) + [line.dropLast() + "…"])
+        #expect(Array(rows[5..<21]) == Array(repeating: line, count: 15) + [cut])
         inbox.press("q")
         #expect(try inbox.waitForExit().status == 0)
     }
