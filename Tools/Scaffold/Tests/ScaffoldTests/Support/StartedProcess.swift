@@ -6,9 +6,14 @@ final class StartedProcess {
     private let output = Pipe()
     private let errors = Pipe()
 
-    init(_ executable: URL, _ arguments: [String]) throws {
+    /// Starts it in `directory` when given, with `environment` added to this process's own.
+    init(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws {
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
