@@ -313,4 +313,4 @@ bench-check: ## Time make check on a fresh copy, step by step; fails when it tak
 
 # Not part of make bench: it builds two packages of 50 features from clean, which takes minutes.
 bench-scale: ## Time 50 features as folders against 50 with modules of their own: builds, layer check, tests; fails on a missed goal
-	@SWIFT=$(SWIFT) scripts/bench-scale
+	@SWIFT=$(SWIFT) FLAGS="$(FLAGS)" scripts/bench-scale
