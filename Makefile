@@ -24,11 +24,12 @@ WHOLE_MODULE ?=
 # otherwise compile Swift Testing's interface and the system's C modules into a cache of its
 # own, 7 s of CPU a package. Builds share it safely at once, as Xcode's do.
 MODULE_CACHE ?=
-# On Linux, links use the lld that the toolchain ships beside swiftc, not the system's
+# On Linux, links use the lld that the toolchain ships beside swift, not the system's
 # gold, SwiftPM's default there: it links the test binary in half the time, which every
 # make test after an edit pays (Benchmarks/README.md). Elsewhere, or with no lld beside
-# swiftc, the default linker stays.
-LLD := $(if $(filter Linux,$(shell uname -s)),$(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))ld.lld))
+# the swift that builds, the default linker stays.
+SWIFT_PATH := $(realpath $(shell command -v $(firstword $(SWIFT))))
+LLD := $(if $(and $(filter Linux,$(shell uname -s)),$(SWIFT_PATH)),$(wildcard $(dir $(SWIFT_PATH))ld.lld))
 FLAGS := $(STRICT) --disable-index-store $(if $(DEBUG_INFO),-debug-info-format $(DEBUG_INFO)) \
 	$(if $(WHOLE_MODULE),-Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -disable-batch-mode \
 	-Xswiftc -no-emit-module-separately-wmo) \

@@ -25,14 +25,26 @@ struct WithPostgresTests {
         #expect(!FileManager.default.fileExists(atPath: place.stableFolder.path), "the folder outlived its run")
     }
 
-    @Test func aRunBesideAnotherGetsAClusterOfItsOwn() throws {
+    @Test func aRunBesideAnotherGetsAClusterOfItsOwnAndLeavesTheOthers() throws {
         let place = try StandInPostgreSQL()
-        let inner = "\"$0\" sh -c 'echo \"$STRATA_TEST_POSTGRES\"'"
-        let urls = try place.run(["sh", "-c", "echo \"$STRATA_TEST_POSTGRES\"; \(inner)", place.script.path])
-            .split(separator: "\n").map(String.init)
-        #expect(urls.count == 2)
-        #expect(urls.first == place.url(of: place.stableFolder))
-        #expect(urls.last != urls.first, "two runs at once shared a cluster: \(urls)")
+        // The outer run's command starts an inner run, then looks at its own folder.
+        let inner = "\"$0\" sh -c 'echo \"$STRATA_TEST_POSTGRES\"'; cat \"$1/owner\" >/dev/null && echo kept"
+        let lines = try place.run([
+            "sh", "-c", "echo \"$STRATA_TEST_POSTGRES\"; \(inner)", place.script.path, place.stableFolder.path,
+        ]).split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first == place.url(of: place.stableFolder))
+        #expect(lines.dropFirst().first != lines.first, "two runs at once shared a cluster: \(lines)")
+        #expect(lines.last == "kept", "the inner run removed the outer run's folder")
+    }
+
+    /// SwiftPM would plan again between two runs started at different depths, or by make.
+    @Test func theCommandSeesNeitherTheShellsDepthNorMakesVariables() throws {
+        let place = try StandInPostgreSQL()
+        let started = ["SHLVL": "4", "MAKEFLAGS": "-j2 --jobserver-auth=fifo:/tmp/GMfifo1", "MAKELEVEL": "1"]
+        let seen = try place.run(["env"], environment: started).split(separator: "\n")
+        #expect(seen.contains { $0.hasPrefix("STRATA_TEST_POSTGRES=") })
+        #expect(!seen.contains { line in started.keys.contains { line.hasPrefix($0 + "=") } }, "\(seen)")
     }
 
     @Test func aFolderLeftByAKilledRunIsTakenBackAndItsServerStopped() throws {
@@ -50,7 +62,9 @@ struct WithPostgresTests {
             .split(separator: "\n").map(String.init)
         #expect(lines.last == place.url(of: left))
         #expect(!lines.contains("left-behind"), "the run kept the killed run's files: \(lines)")
-        #expect(try place.calls().first == "-D \(left.path)/data -m immediate -s stop")
+        // Its server is stopped where the folder was moved aside, before this run's starts.
+        let stop = try place.calls().first ?? ""
+        #expect(stop.hasPrefix("-D \(left.path).gone.") && stop.hasSuffix("/data -m immediate -s stop"), "\(stop)")
     }
 }
 
@@ -62,7 +76,7 @@ private final class StandInPostgreSQL {
 
     let root: URL
     let script = RepositoryCopy.source("scripts/with-postgres")
-    /// The folder with-postgres claims for this package: named after it, under TMPDIR.
+    /// The folder with-postgres keeps for this package, in this user's folder under TMPDIR.
     let stableFolder: URL
 
     init() throws {
@@ -86,7 +100,7 @@ private final class StandInPostgreSQL {
         }
         let checksum = try StartedProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "pwd -P | cksum"], in: root)
         let sum = checksum.answer().split(separator: " ").first.map(String.init) ?? ""
-        stableFolder = root.appendingPathComponent("tmp/strata-postgres-\(getuid())-\(sum)")
+        stableFolder = root.appendingPathComponent("tmp/strata-postgres-\(getuid())/\(sum)")
     }
 
     deinit {
@@ -94,13 +108,13 @@ private final class StandInPostgreSQL {
     }
 
     /// What `scripts/with-postgres COMMAND…` printed; its status and message when it failed.
-    func run(_ command: [String]) throws -> String {
+    func run(_ command: [String], environment: [String: String] = [:]) throws -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let environment = [
+        let place = [
             "PATH": root.appendingPathComponent("bin").path + ":" + path,
             "TMPDIR": root.appendingPathComponent("tmp").path,
         ]
-        return try StartedProcess(script, command, in: root, environment: environment).answer()
+        return try StartedProcess(script, command, in: root, environment: environment.merging(place) { $1 }).answer()
     }
 
     /// The libpq URL with-postgres exports for a cluster in `folder`.
