@@ -70,7 +70,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools test-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -89,11 +89,16 @@ build: libraries ## Build everything, warnings as errors
 # make test and make test-all build through `swift test` itself, with no `swift build` of
 # their own: SwiftPM plans the build again whenever its last build was made by the other
 # command, which costs seconds at 50 features, and an edit loop would pay it twice a run.
-test: libraries check-architecture $(TOOLS_TESTED) ## Check the layer rule, build with warnings as errors and run the tests a change reaches since the last green run here (every test the first time; beside a throwaway PostgreSQL cluster); the tools' own tests only when Tools/ changed
+# The app's tests go before the tools': they are what a change most often breaks, and
+# make check's copy then builds its fork while the tools' tests are built beside it,
+# rather than wait for them.
+test: libraries check-architecture ## Check the layer rule, build with warnings as errors and run the tests a change reaches since the last green run here (every test the first time; beside a throwaway PostgreSQL cluster); the tools' own tests only when Tools/ changed
 	@SWIFT="$(SWIFT)" FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER="$(CHECKER)" scripts/test-changed
+	@$(MAKE) --no-print-directory $(TOOLS_TESTED)
 
-test-all: libraries check-architecture $(TOOLS_TESTED) ## Like make test, but run every test, whatever changed
+test-all: libraries check-architecture ## Like make test, but run every test, whatever changed
 	@SWIFT="$(SWIFT)" FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER="$(CHECKER)" scripts/test-changed --all
+	@$(MAKE) --no-print-directory $(TOOLS_TESTED)
 
 # make test runs the tools' own tests only when a file or folder under Tools/ is newer than
 # their last pass on this machine: a fork that never changes Tools/ does not pay for them on
@@ -110,8 +115,10 @@ test-tools: test-scaffold build-checker ## Run the architecture checker's and th
 build-checker: ## Build the architecture checker's package with its tests, warnings as errors
 	$(SWIFT) build --package-path $(TOOLS) --build-tests $(FLAGS)
 
-test-scaffold: ## Run the generators' own tests
+build-scaffold: ## Build the generators' package with its tests, warnings as errors
 	$(SWIFT) build --package-path $(SCAFFOLD_PACKAGE) --build-tests $(FLAGS)
+
+test-scaffold: build-scaffold ## Run the generators' own tests
 	$(SWIFT) test --package-path $(SCAFFOLD_PACKAGE) --skip-build $(TESTING)
 
 # The tools' binaries are rebuilt only when a Swift file or a folder of their package is
