@@ -70,7 +70,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -94,16 +94,20 @@ build: libraries ## Build everything, warnings as errors
 # rather than wait for them.
 test: libraries check-architecture ## Check the layer rule, build with warnings as errors and run the tests a change reaches since the last green run here (every test the first time; beside a throwaway PostgreSQL cluster); the tools' own tests only when Tools/ changed
 	@SWIFT="$(SWIFT)" FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER="$(CHECKER)" scripts/test-changed
-	@$(MAKE) --no-print-directory $(TOOLS_TESTED)
+	@$(MAKE) --no-print-directory tools-tested
 
 test-all: libraries check-architecture ## Like make test, but run every test, whatever changed
 	@SWIFT="$(SWIFT)" FLAGS="$(FLAGS)" TESTING="$(TESTING)" CHECKER="$(CHECKER)" scripts/test-changed --all
-	@$(MAKE) --no-print-directory $(TOOLS_TESTED)
+	@$(MAKE) --no-print-directory tools-tested
 
 # make test runs the tools' own tests only when a file or folder under Tools/ is newer than
 # their last pass on this machine: a fork that never changes Tools/ does not pay for them on
 # every run. make check runs them every time. The stamp takes the time the run began, so a
 # file saved meanwhile is newer.
+# A target of its own, so make says nothing when the stamp is up to date.
+tools-tested: $(TOOLS_TESTED)
+	@:
+
 $(TOOLS_TESTED): $(shell find $(TOOLS_ROOT) -name .build -prune -o -print)
 	@mkdir -p $(@D) && touch $@.begun
 	@$(MAKE) --no-print-directory test-tools
@@ -313,7 +317,7 @@ check-release-upgrade: ## Prove that a fork made at 2.0.0 (rename, minimal, a fe
 	@d=$$(mktemp -d) && TEMPLATE="$(TEMPLATE)" scripts/check-release-upgrade "$$d/release" $(RELEASE); \
 	status=$$?; if [ $$status -eq 0 ]; then rm -rf "$$d"; else echo "check-release-upgrade: its logs and trees are in $$d" >&2; fi; exit $$status
 
-check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade or make test in the copy fails
+check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade, make test or make lint in the copy fails
 	@scripts/check-gate
 
 bench-check: ## Time make check on a fresh copy, step by step; fails when it takes over 190 s
