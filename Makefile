@@ -102,12 +102,12 @@ test-all: libraries check-architecture ## Like make test, but run every test, wh
 
 # make test runs the tools' own tests only when a file or folder under Tools/ is newer than
 # their last pass on this machine: a fork that never changes Tools/ does not pay for them on
-# every run. make check runs them every time. The stamp takes the time the run began, so a
-# file saved meanwhile is newer.
-# A target of its own, so make says nothing when the stamp is up to date.
+# every run. make check runs them every time. A phony target of its own, so make says
+# nothing when the stamp is up to date.
 tools-tested: $(TOOLS_TESTED)
 	@:
 
+# The stamp takes the time the run began, so a file saved meanwhile is newer.
 $(TOOLS_TESTED): $(shell find $(TOOLS_ROOT) -name .build -prune -o -print)
 	@mkdir -p $(@D) && touch $@.begun
 	@$(MAKE) --no-print-directory test-tools
