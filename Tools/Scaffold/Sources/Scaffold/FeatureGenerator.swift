@@ -139,7 +139,7 @@ public struct FeatureGenerator {
 
     /// Puts `line` just above the marker's line, as a statement of its own.
     static func inserting(_ line: String, into text: String, above marker: String) -> String {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lines
         guard let markerIndex = lines.firstIndex(where: { $0.contains(marker) }) else { return text }
         lines.insert(line, at: markerIndex)
         return lines.joined(separator: "\n")
@@ -149,7 +149,7 @@ public struct FeatureGenerator {
     /// swift-format wants a comma after each element of a list of several, and
     /// none after a lone one, so the commas of that block are set again.
     static func adding(_ line: String, to features: String, above marker: String = marker) -> String {
-        var lines = features.components(separatedBy: "\n")
+        var lines = features.lines
         guard let markerIndex = lines.firstIndex(where: { $0.contains(marker) }) else { return features }
         lines.insert(line, at: markerIndex)
         let open = lines[..<markerIndex].lastIndex { $0.hasSuffix("[") } ?? markerIndex

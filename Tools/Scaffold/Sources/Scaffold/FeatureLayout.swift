@@ -22,7 +22,7 @@ public enum FeatureLayout: Sendable {
 
     /// The template's text with the lines for the other layout dropped.
     func lines(of template: String) -> String {
-        template.components(separatedBy: "\n").compactMap { line in
+        template.lines.compactMap { line in
             guard line.hasPrefix(Self.modulesOnly) else { return line }
             return self == .modules ? String(line.dropFirst(Self.modulesOnly.count)) : nil
         }.joined(separator: "\n")

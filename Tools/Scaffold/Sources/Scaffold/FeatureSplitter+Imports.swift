@@ -14,20 +14,20 @@ extension FeatureSplitter {
     ) throws(ScaffoldError) -> String {
         let text = try repository.read(path)
         let used = Self.identifiers(in: text)
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lines
         // A public protocol's requirements are public without the word.
         var inPublicProtocol = false
         let declared = lines.filter { line in
             if line.hasPrefix("public protocol ") { inPublicProtocol = true }
             if line == "}" { inPublicProtocol = false }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed
             return inPublicProtocol || ["public ", "case "].contains { trimmed.hasPrefix($0) }
         }
         let usedPublicly = Self.identifiers(in: declared.joined(separator: "\n"))
         // A declaration for the package, after any attribute or modifier; not an import of one.
         let usedInPackage = Self.identifiers(
             in: lines.filter { line in
-                let trimmed = " " + line.trimmingCharacters(in: .whitespaces)
+                let trimmed = " " + line.trimmed
                 return trimmed.contains(" package ") && !trimmed.contains(" import ")
             }.joined(separator: "\n"))
         var imported: Set<String> = []
@@ -74,7 +74,7 @@ extension FeatureSplitter {
         let features = layers.filter { !used.isDisjoint(with: owned[feature + $0] ?? []) }
         guard !features.isEmpty else { return nil }
         let importLine = #/import (\w+)/#
-        let lines = text.components(separatedBy: "\n").filter { line in
+        let lines = text.lines.filter { line in
             guard let match = line.wholeMatch(of: importLine), layers.contains(String(match.output.1)) else {
                 return true
             }
@@ -92,7 +92,7 @@ extension FeatureSplitter {
 
     /// Adds import lines at the top; swift format sorts them afterwards.
     static func adding(imports: [String], to text: String) -> String {
-        let lines = Set(text.components(separatedBy: "\n"))
+        let lines = Set(text.lines)
         let missing = imports.filter { !lines.contains($0) }
         return missing.isEmpty ? text : missing.joined(separator: "\n") + "\n" + text
     }

@@ -26,7 +26,7 @@ public struct FeatureSplitter {
         let feature = try FeatureName(rawName)
         let name = feature.name
         var manifest = try FeatureGenerator.manifest(in: repository)
-        let line = FeatureGenerator.modulesLine(for: feature).trimmingCharacters(in: .whitespaces)
+        let line = FeatureGenerator.modulesLine(for: feature).trimmed
         guard !manifest.contains(line) else {
             throw ScaffoldError("the feature '\(name)' has modules of its own already")
         }

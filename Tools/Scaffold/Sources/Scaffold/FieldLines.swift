@@ -35,8 +35,8 @@ struct FieldLines {
         var lines: [String] = []
         var block: (name: String, lines: [String])?
         var lastStep = 0
-        for line in template.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for line in template.lines {
+            let trimmed = line.trimmed
             let keys = TemplateTokens.keys(in: line)
             if let name = Self.block(opening: trimmed) {
                 guard block == nil else { throw ScaffoldError("\(path): '\(trimmed)' opens a block inside a block") }

@@ -14,7 +14,7 @@ struct MarkedText {
     init(_ text: String, path: String) throws(ScaffoldError) {
         self.path = path
         syntax = MarkerSyntax(path: path)
-        lines = text.components(separatedBy: "\n")
+        lines = text.lines
         try checkMarkers()
     }
 
@@ -36,7 +36,7 @@ struct MarkedText {
     /// Puts `text` between the region's markers in place of what was there; an
     /// empty text empties the region and keeps its markers.
     mutating func replaceContents(of name: String, with text: String) {
-        var replacement = text.components(separatedBy: "\n")
+        var replacement = text.lines
         // A text that ends its last line leaves an empty piece after it, which is no line.
         if replacement.last == "" { replacement.removeLast() }
         lines.replaceSubrange(contentLines(of: name), with: replacement)

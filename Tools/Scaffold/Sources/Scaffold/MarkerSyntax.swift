@@ -26,8 +26,9 @@ enum MarkerSyntax: Sendable {
     /// The marker a line holds, if it is one: its region's name, and whether it closes it.
     func marker(in line: String) -> (name: String, closes: Bool)? {
         let (prefix, suffix) = self == .markdown ? ("<!-- ", " -->") : ("# ", "")
-        // Indented, or with spaces after it, a marker line is still one. Every line
-        // of a document is asked, so most are turned away before their end is read.
+        // Every line of a document is asked, so most are turned away by a byte search.
+        guard line.holds("strata:") else { return nil }
+        // Indented, or with spaces after it, a marker line is still one.
         var body = line.drop(while: \.isWhitespace)
         guard body.hasPrefix(prefix) else { return nil }
         while body.last?.isWhitespace == true { body.removeLast() }

@@ -11,7 +11,7 @@ extension ReferenceWiring {
         let added = ReferenceWiring(feature: feature, fields: [field], repository: repository)
         try added.check(in: features)
         let target = added.references.first?.target.name ?? ""
-        var lines = features.components(separatedBy: "\n")
+        var lines = features.lines
         guard let own = try Self.statement(of: feature, in: lines) else {
             throw ScaffoldError("\(FeatureGenerator.featuresFile) makes no \(feature.name) service; put its line back")
         }
@@ -52,8 +52,8 @@ extension ReferenceWiring {
     private static func statement(of feature: FeatureName, in lines: [String]) throws(ScaffoldError)
         -> ClosedRange<Int>?
     {
-        let opening = serviceLine(of: feature).trimmingCharacters(in: .whitespaces) + "("
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(opening) })
+        let opening = serviceLine(of: feature).trimmed + "("
+        guard let start = lines.firstIndex(where: { $0.trimmed.hasPrefix(opening) })
         else { return nil }
         var depth = 0
         for index in start..<lines.count {

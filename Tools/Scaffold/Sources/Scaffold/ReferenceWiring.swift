@@ -29,14 +29,14 @@ struct ReferenceWiring {
                 throw ScaffoldError("'\(field.name):\(target.name)': a feature cannot refer to itself yet")
             }
             // swift format may wrap the arguments of a service lent others, so only the start is matched.
-            guard features.contains(Self.serviceLine(of: target).trimmingCharacters(in: .whitespaces) + "(") else {
+            guard features.contains(Self.serviceLine(of: target).trimmed + "(") else {
                 throw ScaffoldError(
                     "'\(field.name):\(target.name)' refers to no feature: \(FeatureGenerator.featuresFile) makes no \(target.name) service"
                 )
             }
             // What a reference shows and matches is the other feature's label, its first field.
             let draft = "Sources/Domain/\(target.name)/\(target.singular)Draft.swift"
-            let first = (try? repository.read(draft))?.components(separatedBy: "\n").first { $0.contains("Field(\"") }
+            let first = (try? repository.read(draft))?.lines.first { $0.contains("Field(\"") }
             guard let first, first.contains(".text(") else {
                 throw ScaffoldError(
                     "'\(field.name):\(target.name)' needs \(target.name)'s first field, its label, to be text, as \(draft) declares it"
@@ -47,7 +47,7 @@ struct ReferenceWiring {
 
     /// `features` importing Application, whose `FieldReferences` the service line names, when it must.
     func importing(_ features: String) -> String {
-        guard !references.isEmpty, !features.components(separatedBy: "\n").contains("import Application") else {
+        guard !references.isEmpty, !features.lines.contains("import Application") else {
             return features
         }
         return "import Application\n" + features
@@ -79,7 +79,7 @@ struct ReferenceWiring {
             let name = try FeatureName(target)
             guard !repository.exists("Sources/App/\(target)/\(target)Entries.swift") else { continue }
             let hasModules = manifest.contains(
-                FeatureGenerator.modulesLine(for: name).trimmingCharacters(in: .whitespaces))
+                FeatureGenerator.modulesLine(for: name).trimmed)
             var templates = FeatureTemplates(
                 feature: name, layout: hasModules ? .modules : .folders, fields: [], repository: repository)
             templates.folder = FeatureTemplates.referenceFolder

@@ -1,5 +1,5 @@
 import Foundation
-import Scaffold
+@testable import Scaffold
 
 /// A fresh copy of the real template (never .build) in a temporary folder,
 /// for a generator to change or to refuse to change.
@@ -56,11 +56,9 @@ final class RepositoryCopy {
     /// Every file's bytes by relative path, to prove a refusal changed nothing.
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for path in FileManager.default.enumerator(atPath: root.path)?.compactMap({ $0 as? String }) ?? [] {
-            var isFolder: ObjCBool = false
-            let url = root.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            files[path + (isFolder.boolValue ? "/" : "")] = isFolder.boolValue ? Data() : try Data(contentsOf: url)
+        for (path, isFolder) in repository.entries(in: ".") {
+            files[path + (isFolder ? "/" : "")] =
+                isFolder ? Data() : try Data(contentsOf: URL(fileURLWithPath: root.path + "/" + path))
         }
         return files
     }
