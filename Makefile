@@ -305,7 +305,7 @@ upgrade: scaffold-tool ## Merge the template's changes since strata.json's commi
 record: scaffold-tool ## Start strata.json in a fork made before generators recorded their work (make record COMMIT=<template commit>)
 	@"$(SCAFFOLD)" record start "$(COMMIT)" .
 
-check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint and make test there, and make test again after a change to that feature and to README
+check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint (on the Swift files the generators wrote or changed), make lint-shell and make test there, and make test again after a change to that feature and to README
 	@scripts/check-template
 
 check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template updaters get wrong: renames, deletions, both-added, binaries, a second run, signals

@@ -18,8 +18,8 @@ extension Repository {
     func declarations() throws(ScaffoldError) -> [String: (kind: String, path: String)] {
         var found: [String: (kind: String, path: String)] = [:]
         for path in files(under: "Sources", endingIn: ".swift") + files(under: "Tests", endingIn: ".swift") {
-            for line in try read(path).split(separator: "\n") {
-                guard let name = Self.typeNames(declaredIn: String(line)).first else { continue }
+            for line in try read(path).lines {
+                guard let name = Self.typeNames(declaredIn: line).first else { continue }
                 let words = line.split(separator: " ")
                 guard
                     let keyword = words.first(where: { ["struct", "enum", "protocol", "actor", "class"].contains($0) })

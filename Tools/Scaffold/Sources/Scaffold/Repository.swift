@@ -40,8 +40,9 @@ public struct Repository: Sendable {
         entries(in: folder).filter { !$0.isFolder }.map(\.path)
     }
 
-    /// Every file and folder below `folder`, relative to it and sorted, but
-    /// none below a `.build` folder at its top, nor a link to a folder.
+    /// Every file and folder below `folder`, relative to it and sorted, but no
+    /// entry at its top whose name starts with `.build`, and nothing below a
+    /// link to a folder.
     ///
     /// A walk folder by folder: FileManager's enumerator and its
     /// `subpathsOfDirectory` rework each path they list as a string, which was
@@ -57,15 +58,15 @@ public struct Repository: Sendable {
                     continue
                 }
                 entries.append((String((relative + "/" + name).dropFirst()), isFolder.boolValue))
-                if isFolder.boolValue,
-                    (try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/" + name)) == nil
-                {
-                    walk(relative + "/" + name)
-                }
+                if isFolder.boolValue, !isLink(path + "/" + name) { walk(relative + "/" + name) }
             }
         }
         walk("")
         return entries.sorted { $0.path < $1.path }
+    }
+
+    private func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType == .typeSymbolicLink
     }
 
     /// The package's name and its executable product's, as `Package.swift` declares them.

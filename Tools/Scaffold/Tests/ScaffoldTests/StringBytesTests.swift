@@ -13,6 +13,12 @@ import Testing
         #expect(text.lines == text.components(separatedBy: "\n"))
     }
 
+    /// Foundation keeps "\r\n" whole, one Character; a line keeps its "\r", and the text comes back byte for byte.
+    @Test func aCarriageReturnStaysOnItsLine() {
+        #expect("one\r\ntwo\r\n".lines == ["one\r", "two\r", ""])
+        #expect("one\r\ntwo\r\n".lines.joined(separator: "\n") == "one\r\ntwo\r\n")
+    }
+
     @Test(arguments: [
         ("CREATE TABLE", "CREATE ", true), ("a CREATE ", "CREATE ", true), ("a CREATE", "CREATE ", false),
         ("CREAT CREATE", "CREATE", true), ("", "x", false), ("x", "", true), ("日本", "本", true), ("ab", "abc", false),
@@ -27,5 +33,9 @@ import Testing
         for line in text.lines {
             #expect(line.trimmed == line.trimmingCharacters(in: .whitespaces))
         }
+    }
+
+    @Test func trimmedKeepsTheUnicodeSpacesNoCodeIsIndentedWith() {
+        #expect("\u{A0}x\u{3000}".trimmed == "\u{A0}x\u{3000}")
     }
 }

@@ -54,6 +54,7 @@ final class RepositoryCopy {
     var repository: Repository { Repository(root: root) }
 
     /// Every file's bytes by relative path, to prove a refusal changed nothing.
+    /// The walk is the generators' own, which RepositoryEntriesTests holds.
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
         for (path, isFolder) in repository.entries(in: ".") {
