@@ -82,11 +82,10 @@ extension Repository {
     static func schemaObjects(in texts: [String]) -> Set<String> {
         // Built once: a regex literal is compiled each time it is evaluated.
         let create = #/CREATE (?:VIRTUAL TABLE|TABLE|INDEX|TRIGGER|FUNCTION) (?:IF NOT EXISTS )?"?(\w+)/#
-        // The regex tried only where a CREATE starts: run at every position of every file, it was
-        // a sixteenth of the generators' tests' time.
+        // The regex tried only where a CREATE starts (run at every position of every file, it was
+        // a sixteenth of the generators' tests' time), and only in the few files that hold one:
+        // ranges(of:) walks a file byte by byte in the generators' debug builds.
         var names: Set<String> = []
-        // Only the few files that hold one are searched with ranges(of:), which walks
-        // every file byte by byte in the generators' debug builds.
         for text in texts where text.holds("CREATE ") {
             var end = text.startIndex
             // As matches(of:) does, no match starts inside the one before.

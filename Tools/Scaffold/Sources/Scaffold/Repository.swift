@@ -53,12 +53,11 @@ public struct Repository: Sendable {
             let path = url(folder).path + relative
             for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
                 if relative.isEmpty, name.hasPrefix(".build") { continue }
+                let child = (relative: relative + "/" + name, path: path + "/" + name)
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) else {
-                    continue
-                }
-                entries.append((String((relative + "/" + name).dropFirst()), isFolder.boolValue))
-                if isFolder.boolValue, !isLink(path + "/" + name) { walk(relative + "/" + name) }
+                guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder) else { continue }
+                entries.append((String(child.relative.dropFirst()), isFolder.boolValue))
+                if isFolder.boolValue, !isLink(child.path) { walk(child.relative) }
             }
         }
         walk("")
