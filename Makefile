@@ -70,7 +70,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -246,6 +246,9 @@ lint-workflow: ## Check the GitHub workflows against their schema with check-jso
 
 check-links: ## Fail on a relative Markdown link to a missing file or heading, or a README.md over 300 lines
 	@scripts/check-links
+
+check-changelog: ## Fail when CHANGELOG.md's sections are not Unreleased then versions, newest first, a heading is merged into prose, or strata.json's version is not the newest; and prove each break fails
+	@scripts/check-changelog --cases
 
 coverage: libraries ## Build with coverage and warnings as errors, run every test once; print line coverage per layer, failing below its floor
 	@SWIFT=$(SWIFT) FLAGS="$(FLAGS)" TESTING="$(TESTING)" scripts/coverage
