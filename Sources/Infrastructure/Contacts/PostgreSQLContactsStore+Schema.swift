@@ -24,7 +24,7 @@ extension PostgreSQLContactsStore {
             """#,
             // 2: edits carry the version they started from, and a count kept by a
             // trigger lets a page say "of 100000" without reading 100,000 rows. A
-            // step of its own, so a table a Strata 3 fork made keeps its rows.
+            // step of its own, so a table made before the step existed keeps its rows.
             #"""
             ALTER TABLE "contacts" ADD COLUMN version bigint NOT NULL DEFAULT 1 CHECK (version >= 1);
             CREATE TABLE "contacts_count" (total bigint NOT NULL);

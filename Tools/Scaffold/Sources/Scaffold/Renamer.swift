@@ -4,11 +4,13 @@ import Foundation
 /// mention of either in the manifests, the sources, the tests and CI, and in
 /// the regions of README.md, Architecture.md and the Makefile marked for it.
 ///
-/// It is a plain substitution of the package's name, in its three spellings
-/// (`Strata`, `strata`, `STRATA`): the executable is the package's name in
-/// lower case, so nothing else names the program, and the sample's own words
-/// (the Inbox's `inbox`) are never touched. Only the generators' markers
-/// (`strata:NAME`) keep the template's word, so a fork's generators find them.
+/// It substitutes the package's name, in its three spellings (`Strata`,
+/// `strata`, `STRATA`): the executable is the package's name in lower case,
+/// so nothing else names the program, and the sample's own words (the Inbox's
+/// `inbox`) are never touched. Two kinds of mention keep the template's word:
+/// the generators' markers (`strata:NAME`), so a fork's generators find them,
+/// and a release of the template (`Strata 3`, `Strata 4.0.0`), which is the
+/// template's history, not the fork's. CHANGELOG.md is never read.
 public struct Renamer {
     let repository: Repository
 
@@ -70,10 +72,15 @@ public struct Renamer {
         }
     }
 
+    /// What follows the name when it names a release of the template: a version
+    /// after white space, even across a line break and the next line's `//` or `#`.
+    static let release = #"\s+((//+|#)\s*)?v?[0-9]"#
+
     static func rules(fromPackage package: String, to new: ProductName) -> [Rule] {
         let lower = NSRegularExpression.escapedPattern(for: package.lowercased())
         return [
-            Rule(#"\b"# + NSRegularExpression.escapedPattern(for: package), new.package),
+            // `Strata 3` is a release of the template; `Strata2` or `StrataBenchmarks` names the package.
+            Rule(#"\b"# + NSRegularExpression.escapedPattern(for: package) + "(?!" + release + ")", new.package),
             // `strata:NAME` and `/strata:NAME` markers belong to the template, so a fork's
             // generators still find them; `strata: ` before a message is the program's.
             Rule(#"\b"# + lower + #"\b(?!:[a-z])"#, new.executable),

@@ -137,8 +137,14 @@ import Testing
     /// left out: App lends Contacts's service to the Inbox, which a generated feature has not.
     @Test(.enabled(if: RepositoryCopy.hasContactsSample))
     func theSampleContactsIsWhatGeneratingItWithModulesWrites() throws {
-        let sample = try RepositoryCopy()
-        let generated = try RepositoryCopy()
+        try Self.expectSampleContactsIsWhatGeneratingItWrites(sample: try RepositoryCopy(), in: try RepositoryCopy())
+    }
+
+    /// Generates Contacts in `generated`, after `make minimal` there removes the sample,
+    /// and expects every file of it but App's to equal `sample`'s, up to the order of imports.
+    static func expectSampleContactsIsWhatGeneratingItWrites(
+        sample: RepositoryCopy, in generated: RepositoryCopy
+    ) throws {
         #expect(generated.run(["minimal"]).status == 0)
         let outcome = generated.run([
             "feature", "Contacts", "--modules", "--fields", "name:text email:text? phone:text? birthday:date?",
@@ -148,7 +154,7 @@ import Testing
         #expect(try generated.files(of: "Contacts").filter { !$0.hasPrefix("Sources/App/") } == paths)
         for path in paths {
             #expect(
-                Self.importsSorted(try generated.read(path)) == Self.importsSorted(try sample.read(path)), "\(path)")
+                importsSorted(try generated.read(path)) == importsSorted(try sample.read(path)), "\(path)")
         }
     }
 }
