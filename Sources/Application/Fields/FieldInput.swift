@@ -21,7 +21,7 @@ public struct FieldInput: Equatable, Sendable {
     /// Throws for a field typed more than once: `add name=First name=Second`
     /// names no one value, so neither is taken.
     func refusingRepeats() throws(FieldError) {
-        if let typedTwice { throw FieldError(typedTwice, .typedTwice) }
+        if let typedTwice { throw FieldError(TypedText.shown(typedTwice), .typedTwice) }
     }
 
     /// The typed text read as the fields' kinds and checked, with the

@@ -40,7 +40,9 @@ public struct FieldReferences: Sendable {
         -> EntryID
     {
         if let id = EntryID(typed: typed) {
-            guard try await port.labels(of: [id])[id] != nil else { throw FieldError(field, .noSuchEntry(typed, word)) }
+            guard try await port.labels(of: [id])[id] != nil else {
+                throw FieldError(field, .noSuchEntry(TypedText.shown(typed), word))
+            }
             return id
         }
         let found = try await port.entries(startingWith: typed, limit: Self.candidatesShown + 1)
@@ -48,12 +50,13 @@ public struct FieldReferences: Sendable {
         // The port lists whole labels first, so however many longer ones there are, it is found.
         let whole = found.filter { EntryLabel.asciiLowered($0.label) == EntryLabel.asciiLowered(typed) }
         switch (found.count, whole.count) {
-        case (0, _): throw FieldError(field, .noSuchEntry(typed, word))
+        case (0, _): throw FieldError(field, .noSuchEntry(TypedText.shown(typed), word))
         case (1, _): return found[0].id
         case (_, 1): return whole[0].id
         default:
             let shown = found.prefix(Self.candidatesShown).map(\.description)
-            throw FieldError(field, .severalEntries(typed, word, shown + (found.count > shown.count ? ["…"] : [])))
+            throw FieldError(
+                field, .severalEntries(TypedText.shown(typed), word, shown + (found.count > shown.count ? ["…"] : [])))
         }
     }
 

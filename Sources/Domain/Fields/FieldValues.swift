@@ -26,7 +26,7 @@ public struct FieldValues: Hashable, Sendable {
         var seen: Set<String> = []
         for (name, text) in typed {
             guard let field = fields.first(where: { $0.name == name }) else {
-                throw FieldError(name, .unknown(fields.map(\.name)))
+                throw FieldError(TypedText.shown(name), .unknown(fields.map(\.name)))
             }
             guard seen.insert(name).inserted else { throw FieldError(name, .typedTwice) }
             values[name] = try field.value(from: text)

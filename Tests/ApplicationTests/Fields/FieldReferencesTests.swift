@@ -114,6 +114,13 @@ import Testing
             try await resolved("Zed", among: contacts)
         }
         #expect(FieldError("customer", .noSuchEntry("Zed", "contact")).description == "customer: no contact is 'Zed'")
+        let long = String(repeating: "Z", count: 50)
+        await #expect(
+            throws: FieldError("customer", .noSuchEntry(String(repeating: "Z", count: 40) + "…", "contact")),
+            "a refusal quotes what was typed, cut to the line limit"
+        ) {
+            try await resolved(long, among: contacts)
+        }
     }
 
     /// One call for the whole page, however many rows name an entry; one gone shows as missing.

@@ -50,6 +50,9 @@ import Testing
             try Field("n", .int(0...9)).value(from: long)
         }
         #expect(throws: FieldError("n", .outOfRange("+010", 0...9))) { try Field("n", .int(0...9)).value(from: "+010") }
+        #expect(throws: FieldError(String(repeating: "x", count: 40) + "…", .unknown(["n"]))) {
+            try FieldValues([Field("n", .int(0...9))], typing: [(String(repeating: "x", count: 41), "1")])
+        }
     }
 
     @Test func aFieldTypedTwiceIsRefusedNotTakenLastWins() {
