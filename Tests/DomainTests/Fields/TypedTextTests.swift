@@ -23,6 +23,7 @@ import Testing
         let family = "Ada 👩\u{200D}👧"
         #expect(try name.value(from: family) == .text(family), "a joiner inside an emoji is part of it")
         #expect(try name.value(from: "A\u{200B}da") == .text("A\u{200B}da"))
+        #expect(try name.value(from: "Ada\u{200C}") == .text("Ada\u{200C}"), "a joiner belongs to the letter before it")
         #expect(try name.value(from: "\u{3000}Ada\u{85}") == .text("Ada"), "Unicode's white space is trimmed")
     }
 
