@@ -1,4 +1,5 @@
 import Application
+import Domain
 
 /// A reference field's rule in the App's one database: each row of `table`
 /// names in `column` a row of `target` that exists, and a row of `target`
@@ -36,12 +37,30 @@ package struct StoreReference: Sendable, Equatable {
             postgreSQL: PostgreSQLSchema(name: name, steps: [postgreSQLStep], reference: self))
     }
 
+    /// What the SQLite trigger says when a row names no row of `target`.
+    var sqliteRefusal: String { "\(table).\(column) names no row of \(target)" }
+    /// The PostgreSQL foreign key's name.
+    var constraint: String { "\(prefix)_names" }
+
+    /// The refusal a person reads when a row with `values` names, in this
+    /// reference's column, an entry deleted after the service checked it: the
+    /// refusal a check after the delete gives, "customer: no customer is
+    /// '#12'", never the engine's words. Nil when `values` name none there.
+    func refusal(writing values: FieldValues) -> FieldError? {
+        for field in values.fields where field.snakeName == column {
+            if case .reference(let word) = field.kind, case .reference(let id)? = values[field.name] {
+                return FieldError(field.name, .noSuchEntry(id.description, word))
+            }
+        }
+        return nil
+    }
+
     /// An index finds the rows that name an entry, for the delete's count;
     /// the triggers refuse a row naming none, and a delete of one named.
     private var sqliteStep: String {
         let missing =
             #"NEW."\#(column)" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "\#(target)" WHERE id = NEW."\#(column)")"#
-        let refusal = "RAISE(ABORT, '\(table).\(column) names no row of \(target)')"
+        let refusal = "RAISE(ABORT, '\(sqliteRefusal)')"
         return #"""
             CREATE INDEX "\#(prefix)_named" ON "\#(table)" ("\#(column)");
             CREATE TRIGGER "\#(prefix)_added" BEFORE INSERT ON "\#(table)" WHEN \#(missing)
@@ -57,7 +76,7 @@ package struct StoreReference: Sendable, Equatable {
     private var postgreSQLStep: String {
         #"""
         CREATE INDEX "\#(prefix)_named" ON "\#(table)" ("\#(column)");
-        ALTER TABLE "\#(table)" ADD CONSTRAINT "\#(prefix)_names" FOREIGN KEY ("\#(column)")
+        ALTER TABLE "\#(table)" ADD CONSTRAINT "\#(constraint)" FOREIGN KEY ("\#(column)")
             REFERENCES "\#(target)" (id) ON DELETE RESTRICT;
         """#
     }

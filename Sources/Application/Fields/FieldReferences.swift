@@ -19,11 +19,18 @@ public struct FieldReferences: Sendable {
     /// "#12" when entry 12 exists, or the start of exactly one entry's label.
     /// Throws the field's error when it names none, or several.
     public func resolving(_ input: FieldInput, for fields: [Field]) async throws -> FieldInput {
+        try input.refusingRepeats()
         var texts = input.texts
         for field in fields {
-            guard case .reference(let word) = field.kind, let port = ports[field.name],
-                let typed = texts[field.name]?.trimmingCharacters(in: .whitespacesAndNewlines), !typed.isEmpty
+            guard case .reference(let word) = field.kind, let port = ports[field.name], let text = texts[field.name]
             else { continue }
+            let typed: String
+            do {
+                typed = try TypedText.trimmed(text)
+            } catch {
+                throw FieldError(field.name, error)
+            }
+            guard !typed.isEmpty else { continue }
             texts[field.name] = try await id(typed, word: word, in: port, field: field.name).description
         }
         return FieldInput(texts.map { (name: $0.key, text: $0.value) })
@@ -33,25 +40,29 @@ public struct FieldReferences: Sendable {
         -> EntryID
     {
         if let id = EntryID(typed: typed) {
-            guard try await port.labels(of: [id])[id] != nil else { throw FieldError(field, .noSuchEntry(typed, word)) }
+            guard try await port.labels(of: [id])[id] != nil else {
+                throw FieldError(field, .noSuchEntry(TypedText.shown(typed), word))
+            }
             return id
         }
         let found = try await port.entries(startingWith: typed, limit: Self.candidatesShown + 1)
         // A whole label names its entry, even where it starts longer ones: "Ada" beside "Ada Lovelace".
+        // The port lists whole labels first, so however many longer ones there are, it is found.
         let whole = found.filter { EntryLabel.asciiLowered($0.label) == EntryLabel.asciiLowered(typed) }
         switch (found.count, whole.count) {
-        case (0, _): throw FieldError(field, .noSuchEntry(typed, word))
+        case (0, _): throw FieldError(field, .noSuchEntry(TypedText.shown(typed), word))
         case (1, _): return found[0].id
         case (_, 1): return whole[0].id
         default:
             let shown = found.prefix(Self.candidatesShown).map(\.description)
-            throw FieldError(field, .severalEntries(typed, word, shown + (found.count > shown.count ? ["…"] : [])))
+            throw FieldError(
+                field, .severalEntries(TypedText.shown(typed), word, shown + (found.count > shown.count ? ["…"] : [])))
         }
     }
 
     /// Up to `limit` entries the reference field `field` may name whose
-    /// label starts with `prefix`, in label order: what a picker lists. None
-    /// for a field that refers to nothing.
+    /// label starts with `prefix`, a whole label first, then in label order:
+    /// what a picker lists. None for a field that refers to nothing.
     public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
         guard let port = ports[field] else { return [] }
         // Spaces before a label are no part of it; one after a word is: "Ada " finds no "Adam".

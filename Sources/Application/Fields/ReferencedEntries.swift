@@ -11,7 +11,10 @@ public protocol ReferencedEntries: Sendable {
     func labels(of ids: Set<EntryID>) async throws -> [EntryID: String]
 
     /// Up to `limit` entries whose label starts with `prefix`, ASCII case
-    /// ignored (`EntryLabel.label(_:startsWith:)`), in label order: what a typed label may mean.
+    /// ignored (`EntryLabel.label(_:startsWith:)`): those whose whole label
+    /// it is first, then the rest, each in label order (`EntryLabel.ordered(_:for:)`).
+    /// What a typed label may mean: a whole label is found however many
+    /// longer ones it starts.
     func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel]
 }
 
@@ -36,6 +39,19 @@ public struct EntryLabel: Hashable, Sendable, CustomStringConvertible {
     /// engines' own case rules differ beyond ASCII.
     public static func label(_ label: String, startsWith prefix: String) -> Bool {
         asciiLowered(label).starts(with: asciiLowered(prefix))
+    }
+
+    /// The order `entries(startingWith:limit:)` lists `entries` in for
+    /// `prefix`, as every store sorts them: whole labels first (ASCII case
+    /// ignored), then labels by their bytes, ties by id.
+    public static func ordered(_ entries: [EntryLabel], for prefix: String) -> [EntryLabel] {
+        let whole = asciiLowered(prefix)
+        return entries.sorted { first, second in
+            let (firstIsWhole, secondIsWhole) = (
+                asciiLowered(first.label) == whole, asciiLowered(second.label) == whole
+            )
+            return firstIsWhole != secondIsWhole ? firstIsWhole : (first.label, first.id) < (second.label, second.id)
+        }
     }
 
     /// `text` with its ASCII letters in lower case.

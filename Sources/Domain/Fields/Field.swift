@@ -17,8 +17,14 @@ public struct Field: Hashable, Sendable {
 
     /// The value a person typed, checked against the kind's limits; nil when
     /// an optional field is left empty.
+    /// An error quotes what was typed, never the value it was read as.
     public func value(from typed: String) throws(FieldError) -> FieldValue? {
-        let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text: String
+        do {
+            text = try TypedText.trimmed(typed)
+        } catch {
+            throw FieldError(name, error)
+        }
         if text.isEmpty {
             guard isOptional else { throw FieldError(name, .required) }
             return nil
@@ -29,7 +35,11 @@ public struct Field: Hashable, Sendable {
         } catch {
             throw FieldError(name, error)
         }
-        return try checked(value)
+        do {
+            return try checked(value)
+        } catch {
+            throw FieldError(name, error.problem.quoting(TypedText.shown(text)))
+        }
     }
 
     /// `value` when it keeps the kind's limits: what every value passes,

@@ -16,6 +16,10 @@ public struct FieldError: Error, Hashable, CustomStringConvertible {
 public enum FieldProblem: Error, Hashable, CustomStringConvertible {
     case required
     case containsNUL
+    /// A character made only of invisible format characters at an end of the value (`TypedText`).
+    case invisibleAtEnd(Unicode.Scalar)
+    /// The same field typed more than once in one `add` or `edit`.
+    case typedTwice
     case tooLong(Int, maximum: Int)
     case notANumber(String)
     case outOfRange(String, ClosedRange<Int64>)
@@ -39,6 +43,9 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
         switch self {
         case .required: "needs a value"
         case .containsNUL: "cannot contain a NUL character (U+0000)"
+        case .invisibleAtEnd(let scalar):
+            "cannot start or end with an invisible character (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+        case .typedTwice: "is typed more than once; type each field once"
         case .tooLong(let count, let maximum): "holds at most \(maximum) characters, this has \(count)"
         case .notANumber(let text): "'\(text)' is not a number"
         case .outOfRange(let text, let range): "\(text) is not from \(range.lowerBound) to \(range.upperBound)"
@@ -54,6 +61,20 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
             "'\(text)' starts more than one \(word)'s label: \(candidates.joined(separator: ", ")); type more, or #id"
         case .wrongKind: "holds a value of another kind"
         case .unknown(let names): "is not a field; the fields are \(names.joined(separator: ", "))"
+        }
+    }
+
+    /// This problem quoting `typed`, what a person typed, where it quoted
+    /// the value as read: "0001-01-01T00:00:00+01:00", never the instant it
+    /// comes to, which no calendar year holds.
+    func quoting(_ typed: String) -> FieldProblem {
+        switch self {
+        case .notATime: .notATime(typed)
+        case .outOfRange(_, let range): .outOfRange(typed, range)
+        case .tooManyDigits(_, let digits, let scale): .tooManyDigits(typed, digits: digits, scale: scale)
+        case .notACase(_, let cases): .notACase(typed, cases)
+        case .notAnID(_, let word): .notAnID(typed, word)
+        default: self
         }
     }
 }

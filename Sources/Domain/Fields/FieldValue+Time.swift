@@ -1,28 +1,19 @@
 import Foundation
 
 extension FieldValue {
-    /// Reads `YYYY-MM-DDTHH:MM:SSZ`, or an offset such as `+01:00` for `Z`,
-    /// as an instant in whole seconds; nil for anything else.
+    /// Reads `YYYY-MM-DDTHH:MM:SSZ`, or an offset `+HH:MM` or `-HH:MM` of at
+    /// most 14 hours (the widest any place keeps) for `Z`, as an instant in
+    /// whole seconds; nil for anything else. Read by Unicode scalar, every
+    /// digit ASCII, so a mark that joins a sign or a digit makes it no time.
     static func instant(from text: String) -> Date? {
-        let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let day = CalendarDay(parts[0]) else { return nil }
-        var clock = Substring(parts[1])
-        var offset = 0
-        if clock.hasSuffix("Z") {
-            clock = clock.dropLast()
-        } else if clock.count == 14, let sign = ["+": 1, "-": -1][String(clock.dropFirst(8).prefix(1))] {
-            guard let minutes = minutes(in: clock.suffix(5)) else { return nil }
-            offset = sign * minutes * 60
-            clock = clock.prefix(8)
-        } else {
-            return nil
-        }
-        let fields = clock.split(separator: ":", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let hour = Int(fields[0]), let minute = Int(fields[1]), let second = Int(fields[2]),
-            hour < 24, minute < 60, second < 60
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count == 20 || scalars.count == 25, scalars[10] == "T", scalars[13] == ":", scalars[16] == ":",
+            let day = CalendarDay(String(String.UnicodeScalarView(scalars[0..<10]))),
+            let hour = number(scalars[11..<13]), let minute = number(scalars[14..<16]),
+            let second = number(scalars[17..<19]), hour < 24, minute < 60, second < 60,
+            let offset = offsetMinutes(scalars[19...])
         else { return nil }
-        let seconds = day.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = day.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset * 60
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
@@ -36,10 +27,20 @@ extension FieldValue {
         return "\(day)T\(two(clock / 3600)):\(two(clock / 60 % 60)):\(two(clock % 60))Z"
     }
 
-    private static func minutes(in text: Substring) -> Int? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60
+    /// `Z` as 0; `+HH:MM` or `-HH:MM` within ±14:00 as minutes east of UTC.
+    private static func offsetMinutes(_ zone: ArraySlice<Unicode.Scalar>) -> Int? {
+        let zone = Array(zone)
+        if zone == ["Z"] { return 0 }
+        guard zone.count == 6, let sign = ["+": 1, "-": -1][zone[0]], zone[3] == ":",
+            let hours = number(zone[1..<3]), let minutes = number(zone[4..<6]), minutes < 60,
+            hours * 60 + minutes <= 14 * 60
         else { return nil }
-        return hours * 60 + minutes
+        return sign * (hours * 60 + minutes)
+    }
+
+    /// Two ASCII digits as a number; nil for anything else, a sign included.
+    private static func number(_ digits: ArraySlice<Unicode.Scalar>) -> Int? {
+        guard digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1.value - 48) }
     }
 }

@@ -19,14 +19,16 @@ public struct FieldValues: Hashable, Sendable {
     }
 
     /// What a person typed, field by field, each read as its kind and checked.
-    /// A name that is no field is refused, naming the fields there are; a
-    /// field typed twice takes the last.
+    /// A name that is no field is refused, naming the fields there are, and
+    /// so is a field typed twice: neither text is taken for the other.
     public init(_ fields: [Field], typing typed: [(name: String, text: String)]) throws(FieldError) {
         self.init(fields)
+        var seen: Set<String> = []
         for (name, text) in typed {
             guard let field = fields.first(where: { $0.name == name }) else {
-                throw FieldError(name, .unknown(fields.map(\.name)))
+                throw FieldError(TypedText.shown(name), .unknown(fields.map(\.name)))
             }
+            guard seen.insert(name).inserted else { throw FieldError(name, .typedTwice) }
             values[name] = try field.value(from: text)
             if values[name] == nil { cleared.insert(name) } else { cleared.remove(name) }
         }

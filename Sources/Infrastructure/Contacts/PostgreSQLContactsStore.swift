@@ -71,8 +71,8 @@ public actor PostgreSQLContactsStore: ContactsStore {
         return try await database.reading { database in
             try database.rows(
                 Self.select
-                    + " WHERE \(Self.columns.labelMatch(1)) ORDER BY \(Self.columns.labelOrder) LIMIT $2::bigint",
-                [LabelPrefix.pattern(prefix), String(max(0, limit))]
+                    + " WHERE \(Self.columns.labelMatch(1)) ORDER BY \(Self.columns.wholeLabelsFirst(2)) LIMIT $3::bigint",
+                [LabelPrefix.pattern(prefix), prefix, String(max(0, limit))]
             ).map { row in
                 let entry = try Self.entry(from: row, url: url)
                 return EntryLabel(id: EntryID(entry.id), label: entry.draft.values.label)
@@ -82,7 +82,7 @@ public actor PostgreSQLContactsStore: ContactsStore {
 
     @discardableResult
     public func add(_ draft: ContactDraft, at date: Date) async throws -> Contact {
-        try await database.writing { database in
+        try await database.writing(row: draft.values) { database in
             let id = try database.value(
                 #"INSERT INTO "contacts" (created_at, "# + Self.columns.list + ") VALUES ($1::double precision, "
                     + Self.columns.parameters(from: 2) + ") RETURNING id",
@@ -94,7 +94,7 @@ public actor PostgreSQLContactsStore: ContactsStore {
     @discardableResult
     public func update(_ id: Int64, to draft: ContactDraft, from version: Int64) async throws -> Contact {
         let url = database.url
-        return try await database.writing { database in
+        return try await database.writing(row: draft.values) { database in
             // The version in the WHERE makes the check and the write one step, which no other writer can split.
             let count = Self.columns.fields.count
             let changed = try database.rows(

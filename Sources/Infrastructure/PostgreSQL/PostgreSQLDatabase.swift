@@ -133,8 +133,16 @@ public final class PostgreSQLDatabase {
         // The primary message alone, without libpq's "ERROR:  " and its detail lines.
         let primary = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }
         let why = Self.firstLine(primary ?? PQerrorMessage(connection))
-        throw PostgreSQLStoreError(
+        var error = PostgreSQLStoreError(
             url: url, reason: PQstatus(connection) == CONNECTION_OK ? .failed(why) : .unreachable(why))
+        // 23503 is foreign_key_violation.
+        if let result, let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))),
+            String(cString: state) == "23503",
+            let constraint = PQresultErrorField(result, Int32(UInt8(ascii: "n")))
+        {
+            error.constraint = String(cString: constraint)
+        }
+        throw error
     }
 
     /// Notices (such as "relation already exists, skipping") are the server's,

@@ -27,9 +27,15 @@ package struct PostgreSQLFieldColumns: Sendable {
         #"lower(\#(labelColumn)::text COLLATE "C") LIKE lower($\#(number) COLLATE "C") ESCAPE '\'"#
     }
 
-    /// Labels in the order of their bytes, as SQLite and the in-memory store
-    /// sort them, whatever collation the database was made with.
-    package var labelOrder: String { #"\#(labelColumn)::text COLLATE "C", id"# }
+    /// The order a label's matches are listed in, parameter `$number` being
+    /// the prefix as typed: whole labels first, ASCII case ignored, so one is
+    /// found however many longer labels it starts; then labels in the order
+    /// of their bytes, as SQLite and the in-memory store sort them, whatever
+    /// collation the database was made with.
+    package func wholeLabelsFirst(_ number: Int) -> String {
+        let label = #"\#(labelColumn)::text COLLATE "C""#
+        return #"lower(\#(label)) <> lower($\#(number)::text COLLATE "C"), \#(label), id"#
+    }
 
     /// A parameter for each field, numbered from `first`, cast to its column's type.
     package func parameters(from first: Int) -> String {

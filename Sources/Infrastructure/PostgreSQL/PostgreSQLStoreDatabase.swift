@@ -1,3 +1,5 @@
+package import Domain
+
 /// The App's one connection to its PostgreSQL database, which every
 /// feature's store shares: what `SQLiteStoreDatabase` is for a file. Opening it
 /// checks that the database is Strata's and that this build knows every
@@ -37,11 +39,19 @@ package actor PostgreSQLStoreDatabase {
         try naming { try database.value(sql) }
     }
 
-    /// Runs a change as one transaction, `begin` saying which kind.
+    /// Runs a change as one transaction, `begin` saying which kind. `row`
+    /// is the values a change writes to a feature's row, if it writes one: a
+    /// reference's foreign key refusing it is then the field's own refusal.
     package func writing<Result: Sendable>(
-        _ begin: String = "BEGIN", _ body: @Sendable (PostgreSQLDatabase) throws -> Result
+        _ begin: String = "BEGIN", row: FieldValues? = nil, _ body: @Sendable (PostgreSQLDatabase) throws -> Result
     ) throws -> Result {
-        try naming { try database.transaction(begin) { try body(database) } }
+        do {
+            return try naming { try database.transaction(begin) { try body(database) } }
+        } catch let error as PostgreSQLStoreError where error.constraint != nil {
+            // The entry was deleted after the service checked it: the refusal a check after the delete gives.
+            let reference = references.first { $0.constraint == error.constraint }
+            throw row.flatMap { reference?.refusal(writing: $0) } ?? error
+        }
     }
 
     /// A column that does not decode, such as participants that are not a list

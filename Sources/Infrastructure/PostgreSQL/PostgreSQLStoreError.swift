@@ -18,6 +18,9 @@ public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
     /// The URL as given, with any password shown as `***`.
     public let database: String
     public let reason: Reason
+    /// The foreign key a statement broke, by name, which a store turns into
+    /// the refusal of the field it holds.
+    package var constraint: String?
 
     /// libpq's and the server's words may quote a piece of the URL, a password's
     /// among them: every secret of `url` in them is shown as `***` too.

@@ -27,8 +27,11 @@ package struct SQLiteFieldColumns: Sendable {
     /// SQLite's LIKE ignores ASCII case, and only ASCII case.
     package var labelMatch: String { #"\#(labelColumn) LIKE ? ESCAPE '\'"# }
 
-    /// Labels in the order of their bytes, ties by id.
-    package var labelOrder: String { "\(labelColumn), id" }
+    /// The order a label's matches are listed in, taking one parameter, the
+    /// prefix as typed: whole labels first (NOCASE folds ASCII case alone, as
+    /// LIKE does), so one is found however many longer labels it starts;
+    /// then labels in the order of their bytes, ties by id.
+    package var wholeLabelsFirst: String { "\(labelColumn) <> ? COLLATE NOCASE, \(labelColumn), id" }
 
     /// The values to bind, in field order; NULL for an optional left empty.
     package func bound(_ values: FieldValues) -> [SQLiteValue] {

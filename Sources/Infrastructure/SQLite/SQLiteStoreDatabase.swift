@@ -1,3 +1,5 @@
+import CSQLite
+package import Domain
 import Foundation
 
 /// The App's one connection to its SQLite database file, which every
@@ -146,8 +148,12 @@ package actor SQLiteStoreDatabase {
 
     /// Runs a change as one transaction; refused outright once the file was
     /// found damaged, when the path names another file than the one opened,
-    /// or when that file no longer begins as the App's database.
-    package func writing<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
+    /// or when that file no longer begins as the App's database. `row` is
+    /// the values a change writes to a feature's row, if it writes one: a
+    /// reference's trigger refusing it is then the field's own refusal.
+    package func writing<Result: Sendable>(
+        row: FieldValues? = nil, _ body: @Sendable (SQLiteDatabase) throws -> Result
+    ) throws -> Result {
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
         guard !isReplaced, !isOverwritten else { throw SQLiteStoreError(path: path, reason: .replaced) }
         let (path, identity) = (self.path, self.identity)
@@ -164,7 +170,13 @@ package actor SQLiteStoreDatabase {
                     if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: true) {
                         throw intrusion
                     }
-                    return try body(database)
+                    do {
+                        return try body(database)
+                    } catch let error as SQLiteError where error.primaryCode == SQLITE_CONSTRAINT {
+                        // The entry was deleted after the service checked it: the refusal a check after the delete gives.
+                        let reference = references.first { $0.sqliteRefusal == error.description }
+                        throw row.flatMap { reference?.refusal(writing: $0) } ?? error
+                    }
                 }
             }
         } catch let intrusion as FileIntrusion {

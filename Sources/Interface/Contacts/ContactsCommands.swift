@@ -47,9 +47,8 @@ enum ContactsCommands {
 
     /// A mistake is one line that says what was expected, so the user can retype it at once.
     static func parse(_ line: String) throws(CommandError) -> ContactsIntent {
-        let trimmed = line.drop { $0.isWhitespace }
-        let name = trimmed.prefix { !$0.isWhitespace }.lowercased()
-        let rest = String(trimmed.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+        let words = CommandWords(line)
+        let (name, rest) = (words.name, words.rest)
         switch name {
         case "": throw .empty
         case "list", "next", "prev":

@@ -53,9 +53,8 @@ enum InboxCommands {
 
     /// Reads one line; the error is a single line that names `help`.
     static func parse(_ line: String) throws(CommandError) -> InboxIntent {
-        let trimmed = line.drop { $0.isWhitespace }
-        let name = trimmed.prefix { !$0.isWhitespace }.lowercased()
-        let rest = String(trimmed.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+        let words = CommandWords(line)
+        let (name, rest) = (words.name, words.rest)
         if let bare = bareCommands[name] {
             guard rest.isEmpty else { throw .usage("\(name) takes nothing after it") }
             return bare

@@ -21,8 +21,8 @@ import Testing
 
         func entries(startingWith prefix: String, limit: Int) -> [EntryLabel] {
             calls += 1
-            let found = entries.filter { $0.label.lowercased().hasPrefix(prefix.lowercased()) }
-            return Array(found.sorted { $0.label < $1.label }.prefix(limit))
+            let found = entries.filter { EntryLabel.label($0.label, startsWith: prefix) }
+            return Array(EntryLabel.ordered(found, for: prefix).prefix(limit))
         }
     }
 
@@ -77,6 +77,34 @@ import Testing
         #expect(try await resolved("ada", among: contacts) == "#2")
     }
 
+    /// Upper case comes first by bytes: six ADAMs would fill the candidates
+    /// fetched, and Ada be refused as starting them. A whole label comes first.
+    @Test func aWholeLabelNamesItsEntryHoweverManyLongerOnesItStarts() async throws {
+        let contacts = Contacts((1...6).map { "ADAM\($0)" } + ["Ada"])
+        #expect(try await resolved("Ada", among: contacts) == "#7")
+        let twice = Contacts((1...6).map { "ADAM\($0)" } + ["Ada", "ada"])
+        let candidates = ["Ada #7", "ada #8", "ADAM1 #1", "ADAM2 #2", "ADAM3 #3", "…"]
+        await #expect(throws: FieldError("customer", .severalEntries("ADA", "contact", candidates))) {
+            try await resolved("ADA", among: twice)
+        }
+    }
+
+    /// The rule every field keeps: a field typed twice, or a label ending in an invisible character, is refused.
+    @Test func aReferenceTypedTwiceOrEndingInAnInvisibleCharacterIsRefused() async throws {
+        let references = FieldReferences(["customer": Contacts(["Ada"])])
+        let twice = FieldInput([("customer", "Ada"), ("customer", "#1")])
+        await #expect(throws: FieldError("customer", .typedTwice)) {
+            try await references.resolving(twice, for: fields)
+        }
+        #expect(throws: FieldError("customer", .typedTwice)) { try twice.values(for: fields) }
+        await #expect(throws: FieldError("customer", .invisibleAtEnd("\u{200B}"))) {
+            try await references.resolving(FieldInput([("customer", "Ada\u{200B}")]), for: fields)
+        }
+        await #expect(throws: FieldError("note", .typedTwice)) {
+            try await references.resolving(FieldInput([("note", "a"), ("note", "b")]), for: fields)
+        }
+    }
+
     @Test func anIDOrALabelOfNoEntryIsRefused() async throws {
         let contacts = Contacts(["Ada Lovelace"])
         await #expect(throws: FieldError("customer", .noSuchEntry("#7", "contact"))) {
@@ -86,6 +114,13 @@ import Testing
             try await resolved("Zed", among: contacts)
         }
         #expect(FieldError("customer", .noSuchEntry("Zed", "contact")).description == "customer: no contact is 'Zed'")
+        let long = String(repeating: "Z", count: 50)
+        await #expect(
+            throws: FieldError("customer", .noSuchEntry(String(repeating: "Z", count: 40) + "…", "contact")),
+            "a refusal quotes what was typed, cut to the line limit"
+        ) {
+            try await resolved(long, among: contacts)
+        }
     }
 
     /// One call for the whole page, however many rows name an entry; one gone shows as missing.

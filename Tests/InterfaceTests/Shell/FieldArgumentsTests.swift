@@ -13,8 +13,14 @@ import Testing
         #expect(try texts("  ") == [:])
     }
 
-    @Test func aFieldTypedTwiceKeepsTheLast() throws {
-        #expect(try texts("a=1 a=2") == ["a": "2"])
+    /// A combining mark after the opening quote joins it into one character
+    /// that is no quote; read by scalar, the quote is still a quote.
+    @Test func quotesAreReadByUnicodeScalar() throws {
+        #expect(try texts("name=\"\u{301}abc\"") == ["name": "\u{301}abc"])
+        #expect(throws: CommandError(description: "a: put a space after the closing quote")) {
+            try texts("a=\"x\"\u{301}")
+        }
+        #expect(try texts("a=\"\u{301}\" b=1") == ["a": "\u{301}", "b": "1"])
     }
 
     @Test func aMistakeIsOneLineNamingTheField() {

@@ -27,7 +27,8 @@ public protocol {{Name}}Store: Sendable {
     func labels(of ids: Set<EntryID>) async throws -> [EntryID: String]
 
     /// Up to `limit` whose label starts with `prefix`, ASCII case ignored,
-    /// in label order: what a label typed in another feature may mean.
+    /// whole labels first, then in label order (`EntryLabel.ordered(_:for:)`):
+    /// what a label typed in another feature may mean.
     func entries(startingWith prefix: String, limit: Int) async throws -> [EntryLabel]
 
     /// Adds one made at `date`, at version 1; the store gives it its id.

@@ -41,7 +41,7 @@ public actor InMemory{{Name}}Store: {{Name}}Store {
     public func entries(startingWith prefix: String, limit: Int) -> [EntryLabel] {
         let found = entries.map { EntryLabel(id: EntryID($0.id), label: $0.draft.values.label) }
             .filter { EntryLabel.label($0.label, startsWith: prefix) }
-        return Array(found.sorted { ($0.label, $0.id) < ($1.label, $1.id) }.prefix(max(0, limit)))
+        return Array(EntryLabel.ordered(found, for: prefix).prefix(max(0, limit)))
     }
 
     @discardableResult

@@ -73,8 +73,8 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
         let path = file.path
         return try await file.reading { database in
             try database.query(
-                Self.select + " WHERE \(Self.columns.labelMatch) ORDER BY \(Self.columns.labelOrder) LIMIT ?",
-                [.text(LabelPrefix.pattern(prefix)), .integer(Int64(max(0, limit)))]
+                Self.select + " WHERE \(Self.columns.labelMatch) ORDER BY \(Self.columns.wholeLabelsFirst) LIMIT ?",
+                [.text(LabelPrefix.pattern(prefix)), .text(prefix), .integer(Int64(max(0, limit)))]
             ) { row in
                 let entry = try Self.entry(from: row, path: path)
                 return EntryLabel(id: EntryID(entry.id), label: entry.draft.values.label)
@@ -84,7 +84,7 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
 
     @discardableResult
     public func add(_ draft: {{Item}}Draft, at date: Date) async throws -> {{Item}} {
-        try await file.writing { database in
+        try await file.writing(row: draft.values) { database in
             try database.run(
                 #"INSERT INTO "{{table}}" (created_at, "# + Self.columns.list + ") VALUES (?, "
                     + Self.columns.placeholders + ")",
@@ -97,7 +97,7 @@ public actor SQLite{{Name}}Store: {{Name}}Store {
     @discardableResult
     public func update(_ id: Int64, to draft: {{Item}}Draft, from version: Int64) async throws -> {{Item}} {
         let path = file.path
-        return try await file.writing { database in
+        return try await file.writing(row: draft.values) { database in
             // The version in the WHERE makes the check and the write one step, which no other writer can split.
             let changed = try database.run(
                 #"UPDATE "{{table}}" SET version = version + 1, "# + Self.columns.assignments

@@ -73,8 +73,9 @@ actor Fake{{Name}}Store: {{Name}}Store {
     func entries(startingWith prefix: String, limit: Int) throws -> [EntryLabel] {
         calls += 1
         if listsFail { throw Broken() }
-        let found = entries.filter { EntryLabel.label($0.draft.values.label, startsWith: prefix) }
-        return found.prefix(limit).map { EntryLabel(id: EntryID($0.id), label: $0.draft.values.label) }
+        let found = entries.map { EntryLabel(id: EntryID($0.id), label: $0.draft.values.label) }
+            .filter { EntryLabel.label($0.label, startsWith: prefix) }
+        return Array(EntryLabel.ordered(found, for: prefix).prefix(limit))
     }
 
     @discardableResult

@@ -45,4 +45,18 @@ extension {{Name}}StoreContractTests {
                 EntryLabel(id: EntryID(added["Alan Turing"] ?? 0), label: "Alan Turing")
             ])
     }
+
+    /// A whole label comes first, ASCII case ignored, however many longer
+    /// ones it starts: in byte order upper case comes first, and "ADAM1"…
+    /// "ADAM6" would fill a short list and leave "Ada" unreachable.
+    @Test(.enabled(if: labelIsText), arguments: Kind.available)
+    func aWholeLabelIsListedFirstWhateverElseItStarts(kind: Kind) async throws {
+        let store = try store(kind)
+        for text in (1...6).map({ "ADAM\($0)" }) + ["Ada"] {
+            let values = FieldValues.example(fields, 1).changing(FieldValues(fields, [fields[0].name: .text(text)]))
+            try await store.add(try {{Item}}Draft(values), at: start)
+        }
+        let found = try await store.entries(startingWith: "ada", limit: 6).map(\.label)
+        #expect(found == ["Ada"] + (1...5).map { "ADAM\($0)" })
+    }
 }

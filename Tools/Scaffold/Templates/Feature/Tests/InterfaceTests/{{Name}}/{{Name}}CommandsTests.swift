@@ -17,6 +17,12 @@ import Testing
             try {{Name}}Commands.parse("edit 3 {{label}}=x") == .edit(number: 3, changes: FieldInput([("{{label}}", "x")])))
     }
 
+    /// U+200B is no white space, whatever Foundation says on Linux: typed at
+    /// the end of a line it reaches the field, whose rule refuses it.
+    @Test func anInvisibleCharacterAtTheEndOfTheLineIsKeptForTheFieldToRefuse() throws {
+        #expect(try {{Name}}Commands.parse("add {{label}}=x\u{200B} ") == .add(FieldInput([("{{label}}", "x\u{200B}")])))
+    }
+
     /// What each field holds is the flow's to check, so a mistake in a value is
     /// one refusal that names its field; the parser answers only for the form.
     @Test func aMistakeIsOneLineSayingWhatWasExpected() {
