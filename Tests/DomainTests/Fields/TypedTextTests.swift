@@ -71,12 +71,18 @@ import Testing
         }
     }
 
-    @Test func aFieldTypedTwiceIsRefusedNotTakenLastWins() {
-        let fields = [Field("name", .text(maximumLength: 9))]
+    /// `add bogus=1 bogus=2` names no field: that is the first fault, before the repeat and before any value.
+    @Test func aFieldTypedTwiceIsRefusedNotTakenLastWinsAndAnUnknownNameComesFirst() {
+        let fields = [Field("name", .text(maximumLength: 9)), Field("n", .int(0...9))]
         #expect(throws: FieldError("name", .typedTwice)) {
-            try FieldValues(fields, typing: [("name", "First"), ("name", "Second")])
+            try FieldValues(fields, typing: [("n", "x"), ("name", "First"), ("name", "Second")])
         }
         #expect(
             FieldError("name", .typedTwice).description == "name: is typed more than once; type each field once")
+        #expect(throws: FieldError("bogus", .unknown(["name", "n"]))) {
+            try FieldValues(fields, typing: [("n", "x"), ("name", "A"), ("name", "B"), ("bogus", "1"), ("bogus", "2")])
+        }
+        #expect(
+            FieldError("bogus", .unknown(["name", "n"])).description == "bogus: is not a field; the fields are name, n")
     }
 }
