@@ -1,4 +1,5 @@
 import Application
+import CSQLite
 import Domain
 
 /// A reference field's rule in the App's one database: each row of `table`
@@ -38,15 +39,33 @@ package struct StoreReference: Sendable, Equatable {
     }
 
     /// What the SQLite trigger says when a row names no row of `target`.
-    var sqliteRefusal: String { "\(table).\(column) names no row of \(target)" }
+    private var sqliteRefusal: String { "\(table).\(column) names no row of \(target)" }
     /// The PostgreSQL foreign key's name.
-    var constraint: String { "\(prefix)_names" }
+    private var constraint: String { "\(prefix)_names" }
 
-    /// The refusal a person reads when a row with `values` names, in this
-    /// reference's column, an entry deleted after the service checked it: the
-    /// refusal a check after the delete gives, "customer: no customer is
-    /// '#12'", never the engine's words. Nil when `values` name none there.
-    func refusal(writing values: FieldValues) -> FieldError? {
+    /// `error`, thrown by either engine writing `row`, as a person reads it.
+    /// When it is one of `references` refusing the row, the entry it names was
+    /// deleted after the service checked it: the refusal is the one a check
+    /// after the delete gives, "customer: no customer is '#12'", never the
+    /// engine's words. Any other error is `error` as it is.
+    static func refusal(for error: any Error, by references: [StoreReference], writing row: FieldValues?) -> any Error {
+        let reference = references.first { $0.refuses(error) }
+        return row.flatMap { reference?.refusal(writing: $0) } ?? error
+    }
+
+    /// Whether `error` is this rule refusing a row: SQLite's trigger, by its
+    /// words, or PostgreSQL's foreign key, by its name.
+    private func refuses(_ error: any Error) -> Bool {
+        switch error {
+        case let error as SQLiteError: error.primaryCode == SQLITE_CONSTRAINT && error.description == sqliteRefusal
+        case let error as PostgreSQLStoreError: error.constraint == constraint
+        default: false
+        }
+    }
+
+    /// The refusal when a row with `values` names, in this reference's
+    /// column, an entry that is gone; nil when `values` name none there.
+    private func refusal(writing values: FieldValues) -> FieldError? {
         for field in values.fields where field.snakeName == column {
             if case .reference(let word) = field.kind, case .reference(let id)? = values[field.name] {
                 return FieldError(field.name, .noSuchEntry(id.description, word))

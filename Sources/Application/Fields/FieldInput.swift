@@ -6,32 +6,24 @@ public import Domain
 /// fields, so a mistake in any field, typed or broken rule, comes back as
 /// one refusal that names the field.
 public struct FieldInput: Equatable, Sendable {
-    /// Each field typed, and its text; a field typed twice keeps the last,
-    /// which `values(for:)` refuses.
-    public let texts: [String: String]
-    /// The first field typed more than once, if any.
-    let typedTwice: String?
+    /// Each field typed and its text, in the order typed: a field typed
+    /// twice is here twice, which `values(for:)` refuses.
+    public let pairs: [(name: String, text: String)]
 
     public init(_ pairs: [(name: String, text: String)]) {
-        texts = Dictionary(pairs, uniquingKeysWith: { _, last in last })
-        var seen: Set<String> = []
-        typedTwice = pairs.first { !seen.insert($0.name).inserted }?.name
+        self.pairs = pairs
     }
 
-    /// Throws for a field typed more than once: `add name=First name=Second`
-    /// names no one value, so neither is taken.
-    func refusingRepeats() throws(FieldError) {
-        if let typedTwice { throw FieldError(TypedText.shown(typedTwice), .typedTwice) }
+    /// Each field typed, and its text; the last where one is typed twice.
+    public var texts: [String: String] { Dictionary(pairs, uniquingKeysWith: { _, last in last }) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.pairs.elementsEqual(rhs.pairs) { $0 == $1 }
     }
 
     /// The typed text read as the fields' kinds and checked, with the
     /// optional fields typed empty marked to be cleared.
     public func values(for fields: [Field]) throws(FieldError) -> FieldValues {
-        try refusingRepeats()
-        // In the fields' order, so the first mistake named is the first on screen; unknown names last.
-        let order = { (name: String) in fields.firstIndex { $0.name == name } ?? fields.count }
-        return try FieldValues(
-            fields,
-            typing: texts.sorted { (order($0.key), $0.key) < (order($1.key), $1.key) }.map { ($0.key, $0.value) })
+        try FieldValues(fields, typing: pairs)
     }
 }

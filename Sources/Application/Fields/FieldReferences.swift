@@ -17,23 +17,26 @@ public struct FieldReferences: Sendable {
 
     /// `input` with each reference field's text turned into the id it names:
     /// "#12" when entry 12 exists, or the start of exactly one entry's label.
-    /// Throws the field's error when it names none, or several.
+    /// Throws the field's error when it names none, or several; first, before
+    /// any label is looked up, `FieldValues.checkNames(_:of:)`'s, so a name
+    /// mistyped or typed twice is the mistake named, whatever a label beside it finds.
     public func resolving(_ input: FieldInput, for fields: [Field]) async throws -> FieldInput {
-        try input.refusingRepeats()
-        var texts = input.texts
+        try FieldValues.checkNames(input.pairs.map(\.name), of: fields)
+        var pairs = input.pairs
         for field in fields {
-            guard case .reference(let word) = field.kind, let port = ports[field.name], let text = texts[field.name]
+            guard case .reference(let word) = field.kind, let port = ports[field.name],
+                let index = pairs.firstIndex(where: { $0.name == field.name })
             else { continue }
             let typed: String
             do {
-                typed = try TypedText.trimmed(text)
+                typed = try TypedText.trimmed(pairs[index].text)
             } catch {
                 throw FieldError(field.name, error)
             }
             guard !typed.isEmpty else { continue }
-            texts[field.name] = try await id(typed, word: word, in: port, field: field.name).description
+            pairs[index].text = try await id(typed, word: word, in: port, field: field.name).description
         }
-        return FieldInput(texts.map { (name: $0.key, text: $0.value) })
+        return FieldInput(pairs)
     }
 
     private func id(_ typed: String, word: String, in port: any ReferencedEntries, field: String) async throws

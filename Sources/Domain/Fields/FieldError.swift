@@ -16,7 +16,7 @@ public struct FieldError: Error, Hashable, CustomStringConvertible {
 public enum FieldProblem: Error, Hashable, CustomStringConvertible {
     case required
     case containsNUL
-    /// A character made only of invisible format characters at an end of the value (`TypedText`).
+    /// An invisible Unicode scalar first or last in the value, named (`TypedText`).
     case invisibleAtEnd(Unicode.Scalar)
     /// The same field typed more than once in one `add` or `edit`.
     case typedTwice

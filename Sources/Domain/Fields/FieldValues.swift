@@ -18,20 +18,29 @@ public struct FieldValues: Hashable, Sendable {
         self.init(fields, typed.compactMapValues(\.fieldValue))
     }
 
-    /// What a person typed, field by field, each read as its kind and checked.
-    /// A name that is no field is refused, naming the fields there are, and
-    /// so is a field typed twice: neither text is taken for the other.
+    /// What a person typed, field by field, each read as its kind and checked
+    /// once `checkNames(_:of:)` passed the names typed; the fields in their order,
+    /// so the first mistake named is the first on screen.
     public init(_ fields: [Field], typing typed: [(name: String, text: String)]) throws(FieldError) {
         self.init(fields)
-        var seen: Set<String> = []
-        for (name, text) in typed {
-            guard let field = fields.first(where: { $0.name == name }) else {
-                throw FieldError(TypedText.shown(name), .unknown(fields.map(\.name)))
-            }
-            guard seen.insert(name).inserted else { throw FieldError(name, .typedTwice) }
-            values[name] = try field.value(from: text)
-            if values[name] == nil { cleared.insert(name) } else { cleared.remove(name) }
+        try Self.checkNames(typed.map(\.name), of: fields)
+        for field in fields {
+            guard let text = typed.first(where: { $0.name == field.name })?.text else { continue }
+            values[field.name] = try field.value(from: text)
+            if values[field.name] == nil { cleared.insert(field.name) }
         }
+    }
+
+    /// The one check of the names a person typed, before any value is read:
+    /// the first that is no field is refused, naming the fields there are;
+    /// then the first typed twice, as `add name=First name=Second` names no
+    /// one value, so neither is taken for the other.
+    public static func checkNames(_ names: [String], of fields: [Field]) throws(FieldError) {
+        if let unknown = names.first(where: { name in !fields.contains { $0.name == name } }) {
+            throw FieldError(TypedText.shown(unknown), .unknown(fields.map(\.name)))
+        }
+        var seen: Set<String> = []
+        if let twice = names.first(where: { !seen.insert($0).inserted }) { throw FieldError(twice, .typedTwice) }
     }
 
     public subscript(name: String) -> FieldValue? { values[name] }

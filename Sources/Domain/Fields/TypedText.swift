@@ -1,27 +1,47 @@
 /// How every field reads the ends of what was typed, whatever its kind and
-/// wherever it was typed: white space is trimmed, and an invisible format
-/// character at either end is refused.
+/// wherever it was typed: white space is trimmed, and an invisible character
+/// at either end is refused.
 ///
 /// White space is Unicode's (the `White_Space` property), the same on every
 /// platform: Foundation's sets differ, and on Linux take U+200B ZERO WIDTH
-/// SPACE for one. A format character (category Cf: U+200B, U+2060, U+FEFF,
-/// the direction marks, a soft hyphen…) is no white space and is never
-/// trimmed: alone at an end it shows nothing, so two values that look alike
-/// would differ, and a yes or a label would silently not be one. Inside a
-/// value it is kept as typed, as emoji sequences and some scripts need it.
+/// SPACE for one. An invisible character is one Unicode says to show as
+/// nothing (`Default_Ignorable_Code_Point`: U+200B, the joiners U+200C and
+/// U+200D, U+2060, U+FEFF, the direction marks, a soft hyphen, variation
+/// selectors, tag characters, Hangul fillers…). It is no white space and is
+/// never trimmed: at an end, even joined to the letter before it, it shows
+/// nothing, so "Ada" and "Ada" + U+200C would look alike and be two labels,
+/// and a yes would silently not be one. Two endings show something and are
+/// kept: an emoji's presentation selector (U+FE0F or U+FE0E right after an
+/// emoji, "❤️") and the end of an emoji tag sequence (U+E007F after tag
+/// characters after an emoji, England's flag). Inside a value every
+/// character is kept as typed, as emoji sequences and some scripts need it.
 public enum TypedText {
-    /// `typed` without white space at its ends; throws when a character at
-    /// either end is made only of format characters, naming the first.
+    /// `typed` without white space at its ends; throws when its first or
+    /// last Unicode scalar is invisible, naming it.
     public static func trimmed(_ typed: String) throws(FieldProblem) -> String {
         let text = withoutWhiteSpace(typed)
-        for end in [text.first, text.last] {
-            if let scalars = end?.unicodeScalars, let first = scalars.first,
-                scalars.allSatisfy({ $0.properties.generalCategory == .format })
-            {
-                throw .invisibleAtEnd(first)
-            }
+        let scalars = Array(text.unicodeScalars)
+        if let first = scalars.first, first.properties.isDefaultIgnorableCodePoint { throw .invisibleAtEnd(first) }
+        if let last = scalars.last, last.properties.isDefaultIgnorableCodePoint, !endsAnEmoji(scalars) {
+            throw .invisibleAtEnd(last)
         }
         return text
+    }
+
+    /// Whether `scalars` end in an emoji's presentation selector or an emoji
+    /// tag sequence (UTS #51), whose last scalar, itself invisible, ends what shows.
+    private static func endsAnEmoji(_ scalars: [Unicode.Scalar]) -> Bool {
+        let isEmoji = { (scalar: Unicode.Scalar) in scalar.properties.isEmoji }
+        let isTag = { (scalar: Unicode.Scalar) in (0xE0020...0xE007E).contains(scalar.value) }
+        switch scalars.last {
+        case "\u{FE0F}", "\u{FE0E}":
+            return scalars.dropLast().last.map(isEmoji) ?? false
+        case "\u{E007F}":
+            let tags = scalars.dropLast().reversed().prefix(while: isTag).count
+            return tags > 0 && (scalars.dropLast(1 + tags).last.map(isEmoji) ?? false)
+        default:
+            return false
+        }
     }
 
     /// `text` without white space at its ends, by Unicode scalar.

@@ -70,8 +70,8 @@ public actor PostgreSQLContactsStore: ContactsStore {
         let url = database.url
         return try await database.reading { database in
             try database.rows(
-                Self.select
-                    + " WHERE \(Self.columns.labelMatch(1)) ORDER BY \(Self.columns.wholeLabelsFirst(2)) LIMIT $3::bigint",
+                Self.select + " WHERE \(Self.columns.labelMatch(1))"
+                    + " ORDER BY \(Self.columns.wholeLabelsFirst(2)) LIMIT $3::bigint",
                 [LabelPrefix.pattern(prefix), prefix, String(max(0, limit))]
             ).map { row in
                 let entry = try Self.entry(from: row, url: url)

@@ -47,10 +47,8 @@ package actor PostgreSQLStoreDatabase {
     ) throws -> Result {
         do {
             return try naming { try database.transaction(begin) { try body(database) } }
-        } catch let error as PostgreSQLStoreError where error.constraint != nil {
-            // The entry was deleted after the service checked it: the refusal a check after the delete gives.
-            let reference = references.first { $0.constraint == error.constraint }
-            throw row.flatMap { reference?.refusal(writing: $0) } ?? error
+        } catch {
+            throw StoreReference.refusal(for: error, by: references, writing: row)
         }
     }
 

@@ -89,7 +89,8 @@ import Testing
         }
     }
 
-    /// The rule every field keeps: a field typed twice, or a label ending in an invisible character, is refused.
+    /// The rule every field keeps: a field typed twice, or a label ending in an invisible character, is refused;
+    /// a name that is no field or typed twice is named before any label is looked up, an unknown name first.
     @Test func aReferenceTypedTwiceOrEndingInAnInvisibleCharacterIsRefused() async throws {
         let references = FieldReferences(["customer": Contacts(["Ada"])])
         let twice = FieldInput([("customer", "Ada"), ("customer", "#1")])
@@ -101,8 +102,14 @@ import Testing
             try await references.resolving(FieldInput([("customer", "Ada\u{200B}")]), for: fields)
         }
         await #expect(throws: FieldError("note", .typedTwice)) {
-            try await references.resolving(FieldInput([("note", "a"), ("note", "b")]), for: fields)
+            try await references.resolving(
+                FieldInput([("note", "a"), ("note", "b"), ("customer", "Zed")]), for: fields)
         }
+        let bogus = FieldInput([("customer", "Zed"), ("bogus", "1"), ("bogus", "2")])
+        await #expect(throws: FieldError("bogus", .unknown(["customer", "note"]))) {
+            try await references.resolving(bogus, for: fields)
+        }
+        #expect(throws: FieldError("bogus", .unknown(["customer", "note"]))) { try bogus.values(for: fields) }
     }
 
     @Test func anIDOrALabelOfNoEntryIsRefused() async throws {

@@ -7,12 +7,21 @@ import Testing
 @Suite struct TypedTextTests {
     let at = Field("at", .time)
 
-    /// U+200B is no white space (Foundation's set on Linux takes it for one): alone at an end it is refused,
-    /// never trimmed into a "yes" or a label it is not; inside a value a format character is kept.
-    @Test func anInvisibleFormatCharacterAtAnEndIsRefusedAndKeptInside() throws {
+    /// U+200B is no white space (Foundation's set on Linux takes it for one): at an end an invisible character is
+    /// refused, naming it, even one that joins the letter before it; never trimmed into a "yes" or a label it is not.
+    @Test func anInvisibleCharacterAtAnEndIsRefusedNamingIt() throws {
         let name = Field("name", .text(maximumLength: 20))
-        for typed in ["Ada\u{200B}", "\u{FEFF}Ada", " Ada\u{2060} ", "\u{200E}Ada", "Ada\u{00AD}"] {
-            #expect(throws: FieldError.self) { try name.value(from: typed) }
+        let refused: [(typed: String, invisible: Unicode.Scalar)] = [
+            ("Ada\u{200B}", "\u{200B}"), ("\u{FEFF}Ada", "\u{FEFF}"), (" Ada\u{2060} ", "\u{2060}"),
+            ("\u{200E}Ada", "\u{200E}"), ("Ada\u{00AD}", "\u{00AD}"), ("Ada\u{200C}", "\u{200C}"),
+            ("Ada\u{200D}", "\u{200D}"), ("Ada\u{E0067}", "\u{E0067}"), ("Ada\u{E007F}", "\u{E007F}"),
+            ("Ada\u{FE0F}", "\u{FE0F}"), ("Ada\u{034F}", "\u{034F}"), ("\u{3164}Ada", "\u{3164}"),
+            ("\u{FE0F}❤", "\u{FE0F}"), ("❤\u{FE0F}\u{FE0F}", "\u{FE0F}"), ("🏴\u{E007F}", "\u{E007F}"),
+        ]
+        for (typed, invisible) in refused {
+            #expect(throws: FieldError("name", .invisibleAtEnd(invisible)), "\(typed.unicodeScalars.map(\.value))") {
+                try name.value(from: typed)
+            }
         }
         #expect(throws: FieldError("paid", .invisibleAtEnd("\u{200B}"))) {
             try Field("paid", .bool).value(from: "yes\u{200B}")
@@ -20,10 +29,16 @@ import Testing
         #expect(
             FieldError("paid", .invisibleAtEnd("\u{200B}")).description
                 == "paid: cannot start or end with an invisible character (U+200B)")
-        let family = "Ada 👩\u{200D}👧"
-        #expect(try name.value(from: family) == .text(family), "a joiner inside an emoji is part of it")
-        #expect(try name.value(from: "A\u{200B}da") == .text("A\u{200B}da"))
-        #expect(try name.value(from: "Ada\u{200C}") == .text("Ada\u{200C}"), "a joiner belongs to the letter before it")
+    }
+
+    /// What shows is kept: an invisible character inside a value, an emoji's presentation selector after the
+    /// emoji at the end, and a tag sequence's end after its tags, as England's flag ends.
+    @Test func anInvisibleCharacterInsideOrEndingAnEmojiIsKept() throws {
+        let name = Field("name", .text(maximumLength: 20))
+        let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        for typed in ["Ada 👩\u{200D}👧", "A\u{200B}da", "Ada ❤\u{FE0F}", "Ada ☺\u{FE0E}", "Ada " + england] {
+            #expect(try name.value(from: typed) == .text(typed), "\(typed.unicodeScalars.map(\.value))")
+        }
         #expect(try name.value(from: "\u{3000}Ada\u{85}") == .text("Ada"), "Unicode's white space is trimmed")
     }
 
@@ -56,12 +71,18 @@ import Testing
         }
     }
 
-    @Test func aFieldTypedTwiceIsRefusedNotTakenLastWins() {
-        let fields = [Field("name", .text(maximumLength: 9))]
+    /// `add bogus=1 bogus=2` names no field: that is the first fault, before the repeat and before any value.
+    @Test func aFieldTypedTwiceIsRefusedNotTakenLastWinsAndAnUnknownNameComesFirst() {
+        let fields = [Field("name", .text(maximumLength: 9)), Field("n", .int(0...9))]
         #expect(throws: FieldError("name", .typedTwice)) {
-            try FieldValues(fields, typing: [("name", "First"), ("name", "Second")])
+            try FieldValues(fields, typing: [("n", "x"), ("name", "First"), ("name", "Second")])
         }
         #expect(
             FieldError("name", .typedTwice).description == "name: is typed more than once; type each field once")
+        #expect(throws: FieldError("bogus", .unknown(["name", "n"]))) {
+            try FieldValues(fields, typing: [("n", "x"), ("name", "A"), ("name", "B"), ("bogus", "1"), ("bogus", "2")])
+        }
+        #expect(
+            FieldError("bogus", .unknown(["name", "n"])).description == "bogus: is not a field; the fields are name, n")
     }
 }
