@@ -5,10 +5,12 @@ import Foundation
 /// PostgreSQL server, where every value travels as text; `MessageColumns`
 /// holds the spelling every engine shares.
 enum PostgreSQLMessageColumns {
-    /// The columns that `message(from:at:url:)` reads, in order, prefixed by `table.`.
-    static func list(_ table: String) -> String {
+    /// The columns that `message(from:at:url:)` reads, in order, prefixed by `table.`; with
+    /// `textLimit`, a text's or a notice's body is only its first that many characters.
+    static func list(_ table: String, textLimit: Int? = nil) -> String {
         ["id", "author_kind", "author_name", "sent_at", "content_kind", "body", "is_read"]
-            .map { "\(table).\($0)" }.joined(separator: ", ")
+            .map { $0 == "body" ? MessageColumns.body(of: table, textLimit: textLimit) : "\(table).\($0)" }
+            .joined(separator: ", ")
     }
 
     /// The values for the columns of `list`, in order, as text.

@@ -5,10 +5,12 @@ import Foundation
 /// How a message is read from and written to the Inbox's columns in a SQLite
 /// file; `MessageColumns` holds the spelling every engine shares.
 enum SQLiteMessageColumns {
-    /// The columns that `message(from:at:)` reads, in order, prefixed by `table.`.
-    static func list(_ table: String) -> String {
+    /// The columns that `message(from:at:)` reads, in order, prefixed by `table.`; with
+    /// `textLimit`, a text's or a notice's body is only its first that many characters.
+    static func list(_ table: String, textLimit: Int? = nil) -> String {
         ["id", "author_kind", "author_name", "sent_at", "content_kind", "body", "is_read"]
-            .map { "\(table).\($0)" }.joined(separator: ", ")
+            .map { $0 == "body" ? MessageColumns.body(of: table, textLimit: textLimit) : "\(table).\($0)" }
+            .joined(separator: ", ")
     }
 
     /// The values for the columns of `list`, in order.
