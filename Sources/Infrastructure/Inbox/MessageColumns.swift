@@ -41,18 +41,6 @@ enum MessageColumns {
         }
     }
 
-    /// The body column of `table`, or with `textLimit` an expression for its
-    /// first that many characters when it holds a text or a notice, so that
-    /// the engine reads and hands over no more of a long message. A list of
-    /// photos' names is JSON, kept whole. `substr` counts characters on both
-    /// engines in UTF-8; a PostgreSQL database in a one-byte encoding counts
-    /// bytes, which still hold the first quarter of the limit in scalars.
-    static func body(of table: String, textLimit: Int?) -> String {
-        guard let textLimit else { return "\(table).body" }
-        return "CASE WHEN \(table).content_kind = \(content(.photos([])).kind) THEN \(table).body "
-            + "ELSE substr(\(table).body, 1, \(textLimit)) END"
-    }
-
     /// Where a conversation with no messages sorts: last, as
     /// `ConversationSummary.lastActivity` says, on every engine.
     static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
