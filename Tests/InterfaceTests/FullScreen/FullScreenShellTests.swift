@@ -162,7 +162,11 @@ struct FullScreenShellTests {
         #expect(screen.writes.last?.hasPrefix(ScreenDiff.clear) == true)
     }
 
-    @Test(.timeLimit(.minutes(1))) func settledBackgroundWorkRedrawsWithoutAKey() async {
+    /// Each wait is on a signal the shell gives, its write or its asking. The
+    /// time limit only stops a shell that never draws: beside the whole suite
+    /// and four CPU hogs (load 11 on 2 cores) this test took 92 s from start
+    /// to end, waiting its turn on the main actor.
+    @Test(.timeLimit(.minutes(3))) func settledBackgroundWorkRedrawsWithoutAKey() async {
         let screen = RecordingScreenOutput(rows: 4)
         let flow = ScriptedFlow()
         let shell = FullScreenShell(features: [flow.feature(named: "f1")], output: screen) { (30, 4) }
