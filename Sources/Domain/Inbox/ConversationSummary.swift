@@ -22,8 +22,9 @@ public struct ConversationSummary: Hashable, Sendable, Identifiable {
 
     /// How much of the newest message's text a summary holds, in Unicode
     /// scalars: a list shows only its start, so a store reads no more of it,
-    /// and a 10 MB message costs a list what a short one does. Past 2,000
-    /// scalars a list's preview reads 500; see `InboxRowFormatter`.
+    /// and a 10 MB message costs a list what a short one does. A preview cuts
+    /// a text of over 2,000 bytes to its first 500 scalars (`InboxRowFormatter`),
+    /// so the first 2,001 scalars give the preview the whole text gives.
     public static let textLimit = 2_001
 
     /// Inbox order: most recent activity first, the id breaking ties so every store agrees.
