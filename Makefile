@@ -183,7 +183,7 @@ bench-architecture: ## Time the checker on generated packages of up to 500 targe
 	$(TOOLS)/.build/$(TOOL_CONFIG)/architecture-bench
 
 # strata:sample-targets
-.PHONY: run fuzz-width fuzz-screen stress-store bench-store bench bench-build bench-input bench-message bench-typing bench-fields
+.PHONY: run fuzz-width fuzz-screen stress-store bench-store bench bench-build bench-input bench-message bench-typing bench-fields bench-list
 run: libraries ## Build and start strata on the default store, filled with demo data when empty (make run ARGS="--width 60")
 	$(SWIFT) build --product strata $(FLAGS)
 	$(BIN)/strata --demo $(ARGS)
@@ -228,6 +228,9 @@ bench-message: ## Time opening a conversation whose message is one 16 MiB word, 
 
 bench-fields: ## Time a generated feature with 8 fields on SQLite and PostgreSQL: first frame at 1k and 100k entries, cursor, form and edit; then 100k entries with a reference against their twin without; fails on a missed goal
 	@SWIFT=$(SWIFT) scripts/bench-fields
+
+bench-list: ## Time launch and `list` with a 10 MB newest message against a short one, on SQLite and PostgreSQL, release build (ARGS=--debug for debug); fails on a missed goal
+	@SWIFT=$(SWIFT) scripts/bench-list $(ARGS)
 # /strata:sample-targets
 
 format: ## Format every Swift file in place with the toolchain's swift format (.swift-format)

@@ -22,6 +22,7 @@ extension ScreenEvents {
         resizes.resume()
         let crashByte = Self.crashByte
         let crash = "the crash point set by \(crashKeyVariable)"
+        let idle = Self.idleMilliseconds
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             // What the quiet after the last bytes has yet to be reported as, in order.
@@ -49,6 +50,14 @@ extension ScreenEvents {
         }
         reader.start()
         return (events, resizes)
+    }
+
+    private static var idleMilliseconds: Int32 {
+        #if DEBUG
+            getenv(idleVariable).flatMap { Int32(String(cString: $0)) }.map { max($0, pause) } ?? idle
+        #else
+            idle
+        #endif
     }
 
     private static var crashByte: UInt8? {

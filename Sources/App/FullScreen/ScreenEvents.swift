@@ -19,6 +19,9 @@ final class ScreenEvents: ScreenInput {
     /// How long input must stop before a paste whose end never came is over,
     /// in milliseconds: longer than the gaps a slow link leaves in a paste.
     static let idle: Int32 = 1000
+    /// In a debug build, milliseconds that stand in for `idle`, so a test can
+    /// make the idle never come and tell a key's own answer from the idle's.
+    static let idleVariable = "STRATA_IDLE_MS"
 
     private struct Queue {
         var events: [ScreenEvent] = []

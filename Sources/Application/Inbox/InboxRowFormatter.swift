@@ -46,7 +46,9 @@ public struct InboxRowFormatter {
         }
     }
 
-    /// Far wider than any terminal row.
+    /// Far wider than any terminal row. A summary holds the first
+    /// `ConversationSummary.textLimit` scalars of a text, more than four
+    /// times this, so a preview of the cut text is the preview of the whole.
     public static let previewLength = 500
 
     static func title(for participants: [String]) -> String {

@@ -37,10 +37,12 @@ public struct Conversation: Hashable, Sendable, Identifiable {
         return true
     }
 
-    /// What a list of conversations needs, without the whole history.
+    /// What a list of conversations needs, without the whole history or the
+    /// newest message's whole text: what every store's summary holds.
     public var summary: ConversationSummary {
         ConversationSummary(
-            id: id, participants: participants, latestMessage: latestMessage, unreadCount: unreadCount)
+            id: id, participants: participants,
+            latestMessage: latestMessage?.withTextCut(to: ConversationSummary.textLimit), unreadCount: unreadCount)
     }
 }
 

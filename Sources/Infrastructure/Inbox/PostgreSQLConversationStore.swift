@@ -114,8 +114,10 @@ public actor PostgreSQLConversationStore: ConversationStore {
         matching query: SearchQuery, offset: Int, limit: Int, in database: PostgreSQLDatabase, url: String
     ) throws -> [ConversationSummary] {
         let (filter, terms) = filter(for: query)
+        // Only the start of the newest message's text: a list never shows more.
+        let message = PostgreSQLMessageColumns.list("m", textLimit: ConversationSummary.textLimit)
         let sql = """
-            SELECT c.id, c.participants, c.unread_count, c.latest_message IS NOT NULL, \(PostgreSQLMessageColumns.list("m"))
+            SELECT c.id, c.participants, c.unread_count, c.latest_message IS NOT NULL, \(message)
             FROM conversations AS c LEFT JOIN messages AS m ON m.key = c.latest_message
             \(filter)
             ORDER BY c.last_activity DESC, c.id LIMIT $\(terms.count + 1)::bigint OFFSET $\(terms.count + 2)::bigint

@@ -5,10 +5,25 @@ import Foundation
 /// PostgreSQL server, where every value travels as text; `MessageColumns`
 /// holds the spelling every engine shares.
 enum PostgreSQLMessageColumns {
-    /// The columns that `message(from:at:url:)` reads, in order, prefixed by `table.`.
-    static func list(_ table: String) -> String {
+    /// The columns that `message(from:at:url:)` reads, in order, prefixed by `table.`; with
+    /// `textLimit`, a text's or a notice's body is only its first that many characters.
+    static func list(_ table: String, textLimit: Int? = nil) -> String {
         ["id", "author_kind", "author_name", "sent_at", "content_kind", "body", "is_read"]
-            .map { "\(table).\($0)" }.joined(separator: ", ")
+            .map { $0 == "body" ? body(of: table, textLimit: textLimit) : "\(table).\($0)" }
+            .joined(separator: ", ")
+    }
+
+    /// The body column of `table`, or with `textLimit` an expression for its
+    /// first that many characters when it holds a text or a notice, so that
+    /// the server reads and sends no more of a long message: `substr` reads
+    /// only the slices of a stored value it needs. A list of photos' names is
+    /// JSON, kept whole. `substr` counts characters in UTF-8; a database in a
+    /// one-byte encoding counts bytes, which still hold the first quarter of
+    /// the limit in scalars, all a preview reads.
+    private static func body(of table: String, textLimit: Int?) -> String {
+        guard let textLimit else { return "\(table).body" }
+        return "CASE WHEN \(table).content_kind = \(MessageColumns.content(.photos([])).kind) THEN \(table).body "
+            + "ELSE substr(\(table).body, 1, \(textLimit)) END"
     }
 
     /// The values for the columns of `list`, in order, as text.

@@ -141,18 +141,23 @@ public actor SQLiteConversationStore: ConversationStore {
         throws -> [ConversationSummary]
     {
         let (filter, terms) = filter(for: query)
+        // Only the start of the newest message's text, read apart: a list never shows more.
+        let starts = SQLiteValueStarts(
+            of: "body", in: "messages", bytes: 4 * ConversationSummary.textLimit, on: database)
         let sql = """
-            SELECT c.id, c.participants, c.unread_count, c.latest_message IS NOT NULL, \(SQLiteMessageColumns.list("m"))
+            SELECT c.id, c.participants, c.unread_count, c.latest_message, \(SQLiteMessageColumns.list("m", leavingText: true))
             FROM conversations AS c LEFT JOIN messages AS m ON m.key = c.latest_message
             \(filter)
             ORDER BY c.last_activity DESC, c.id LIMIT ? OFFSET ?
             """
         return try database.query(sql, terms + [.integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))]) {
             row in
-            ConversationSummary(
+            let latest = row.integer(at: 3)
+            return ConversationSummary(
                 id: ConversationID(row.text(at: 0) ?? ""),
                 participants: try MessageColumns.decode(row.text(at: 1) ?? "[]"),
-                latestMessage: row.integer(at: 3) != 0 ? try SQLiteMessageColumns.message(from: row, at: 4) : nil,
+                latestMessage: row.text(at: 3) == nil
+                    ? nil : try SQLiteMessageColumns.message(from: row, at: 4, textStarts: starts, key: latest),
                 unreadCount: Int(row.integer(at: 2)))
         }
     }

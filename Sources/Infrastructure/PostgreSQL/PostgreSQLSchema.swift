@@ -43,7 +43,9 @@ package struct PostgreSQLSchema: Sendable {
                 }
                 let behind = schemas.filter { (versions[$0.name] ?? 0) < $0.steps.count }
                 for schema in behind {
-                    for step in schema.steps.dropFirst(versions[schema.name] ?? 0) { try database.execute(step) }
+                    for step in schema.steps.dropFirst(versions[schema.name] ?? 0) {
+                        try run(step, in: database)
+                    }
                     try database.rows(
                         "INSERT INTO \(registry) (name, version) VALUES ($1, $2::integer) "
                             + "ON CONFLICT (name) DO UPDATE SET version = excluded.version",
@@ -104,36 +106,5 @@ package struct PostgreSQLSchema: Sendable {
     /// so the name needs no quoting.
     package static func registry(of package: String) -> String {
         package.lowercased() + "_schema_versions"
-    }
-
-    /// Every feature's version, creating the table on a database that holds
-    /// nothing at all; a database that holds anything but no such table is another program's.
-    private static func recordedVersions(in database: PostgreSQLDatabase, registry: String) throws -> [String: Int] {
-        let hasVersions = try database.value("SELECT to_regclass('\(registry)') IS NOT NULL") == "t"
-        guard hasVersions else {
-            guard try database.value(othersObjects) == "0" else {
-                throw PostgreSQLStoreError(url: database.url, reason: .foreignSchema)
-            }
-            try database.execute("CREATE TABLE \(registry) (name text PRIMARY KEY, version integer NOT NULL)")
-            return [:]
-        }
-        // A value no build writes (negative, not a number, a name twice) would skip steps,
-        // or run them again: refused, naming only its kind, as the registry's text is anyone's.
-        var versions: [String: Int] = [:]
-        for row in try database.rows("SELECT name, version FROM \(registry)") {
-            guard let name = row[0], let version = row[1].flatMap({ Int($0) }), version >= 0,
-                versions.updateValue(version, forKey: name) == nil
-            else {
-                let plain = row[0].flatMap { name in
-                    name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? name : nil
-                }
-                let part = plain.map { "the \($0) tables" } ?? "a feature"
-                let number = row[1].flatMap { Int($0) }
-                let found = number.map { $0 < 0 ? "\($0)" : "\($0), recorded twice" } ?? "not a number"
-                throw PostgreSQLStoreError(
-                    url: database.url, reason: .unusableVersion(part: part, found: found))
-            }
-        }
-        return versions
     }
 }

@@ -19,7 +19,8 @@ public final class SQLiteDatabase {
     }
 
     public let path: String
-    private let handle: OpaquePointer
+    /// Internal for this type's extensions in other files only.
+    let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
 
     /// Opens the file; `busyTimeout` is how long a statement waits for another

@@ -39,6 +39,7 @@ enum SQLiteFileCheck {
         // database: only a regular file, or a link to one, is opened at all.
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notAFile }
+        let systemSize = UInt64(max(0, status.st_size))
         // SQLite opens its log and its index beside the file: a FIFO there would block,
         // and a directory or a device would fail every change once the session began.
         for suffix in ["-wal", "-shm"] where stat(path + suffix, &status) == 0 {
@@ -49,7 +50,10 @@ enum SQLiteFileCheck {
         // while another connection in this process holds a lock on it. Opening reads
         // nothing and writes nothing; only the bytes are read.
         let logWasEmpty = walIsEmpty(path)
-        guard let start = try? SQLiteDatabase(path: path, mode: .readOnly).fileStart() else { return .unreadable }
+        guard var start = try? SQLiteDatabase(path: path, mode: .readOnly).fileStart() else { return .unreadable }
+        // SQLite's Unix layer reports a file of one byte as empty, since it writes one
+        // byte into an empty file on some file systems; the system's count says it is not.
+        if start.size == 0 { start = SQLiteFileStart(header: start.header, size: systemSize) }
         // A log that came or went meanwhile means another process wrote, and its
         // checkpoint may have been copying pages: the length is judged only
         // when there was no log before the read nor after it.

@@ -28,8 +28,10 @@ import Testing
     /// Input that tries to trick the decoder: sequences cut short or unknown,
     /// pastes with and without their end, holding the keys that quit, ask and
     /// answer, and resizes queued behind keys, down to 1×1. The App must run
-    /// until the last `q`, answer it within a second, and never write a row
-    /// or a cell outside the terminal as it stood.
+    /// until the last `q`, answer it by the keys alone, and never write a row
+    /// or a cell outside the terminal as it stood. The idle that ends a paste
+    /// left open is made ten minutes, so a `q` that waited for it never comes
+    /// in time; once, a second's bound on the answer measured the machine.
     @Test(arguments: hostileSeeds)
     func hostileInputNeverQuitsEarlyOrDrawsOutsideTheTerminal(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
@@ -41,7 +43,8 @@ import Testing
         let sizes = [(1, 1), (2, 200), (300, 5), (1, 30), (40, 1), (80, 24)]
         var size = (Int.random(in: 20...200, using: &random), Int.random(in: 5...60, using: &random))
         let app = try AppProcess.startOnTerminal(
-            ["--in-memory", "--demo", "--now", "2026-03-10T10:00:00Z"], columns: size.0, rows: size.1)
+            ["--in-memory", "--demo", "--now", "2026-03-10T10:00:00Z"], columns: size.0, rows: size.1,
+            environment: ["STRATA_IDLE_MS": "600000"])
         try app.waitForScreen(containing: "1–4 of 4")
         // Where each size took effect in what was written, to hold each frame to its own.
         var resizes: [(offset: Int, size: (Int, Int))] = [(0, size)]
@@ -89,15 +92,12 @@ import Testing
             }
         }
         let beforeQuit = app.written.count
-        let asked = ContinuousClock.now
         // Ends a paste left open, then leaves any prompt, question or help, then quits.
         app.press("\u{1B}[201~\u{1B}q")
         #expect(try app.waitForExit().status == 0, "seed \(seed)")
-        let answered = ContinuousClock.now - asked
         let written = app.written
         let leave = Data("\u{1B}[?1049l".utf8)
         #expect(written.prefix(beforeQuit).range(of: leave) == nil, "seed \(seed): the App quit before the last q")
-        #expect(answered < .seconds(1), "seed \(seed): q answered in \(answered)")
         #expect(app.replay(written).strays == [], "seed \(seed)")
         // A frame the App began before a resize may land after it; the next is drawn
         // whole, on a cleared screen, for the new size. So after each resize, what

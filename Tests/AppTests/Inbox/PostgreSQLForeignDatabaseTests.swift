@@ -6,7 +6,8 @@ import Testing
 /// schema and of any kind, is another program's: the App refuses it in one
 /// line and writes nothing, so `pg_dump` reads the same before and after.
 /// Only tables in `public` used to count, and Strata's tables were created
-/// beside the rest.
+/// beside the rest. A registry's name is the mark of Strata's database only
+/// in the shape Strata makes it, with no table of Strata's made by another.
 @Suite(.enabled(if: TestPostgreSQL.isAvailable)) struct PostgreSQLForeignDatabaseTests {
     nonisolated static let others = [
         "CREATE EXTENSION file_fdw; CREATE SERVER files FOREIGN DATA WRAPPER file_fdw; "
@@ -21,6 +22,12 @@ import Testing
         "CREATE FUNCTION answer() RETURNS integer LANGUAGE sql AS 'SELECT 42'",
         "CREATE TYPE mood AS ENUM ('calm')",
         "CREATE SCHEMA billing",
+        // A table of the registry's name, shaped otherwise, was refused in PostgreSQL's words;
+        // so was a registry that records no Inbox, beside a `conversations` table of its own.
+        // The registry is named after the package, and `make rename` renames this word as it does the package.
+        "CREATE TABLE " + "strata" + "_schema_versions (id integer)",
+        "CREATE TABLE " + "strata" + "_schema_versions (name text PRIMARY KEY, version integer NOT NULL); "
+            + "CREATE TABLE conversations (id integer)",
     ]
 
     @Test(arguments: others)

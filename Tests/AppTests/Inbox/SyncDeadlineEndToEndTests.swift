@@ -3,19 +3,26 @@ import ProcessHarness
 import Testing
 
 /// A feed server on 127.0.0.1 that stalls, through the binary: silent, or
-/// dripping its body a byte at a time. The sync fails within its timeout plus
-/// a second, with the reason on screen, and `retry` then gets the feed. Once,
-/// a silent server held a sync for a minute, and a dripping one for minutes.
-/// Waiting costs no CPU: once, a silent server kept three-quarters of a core
-/// busy until the deadline.
+/// dripping its body a byte at a time. The sync fails at its deadline, with
+/// the reason on screen, and `retry` then gets the feed. Once, a silent server
+/// held a sync for a minute, and a dripping one for minutes. Waiting costs no
+/// CPU: once, a silent server kept three-quarters of a core busy until the
+/// deadline.
+///
+/// The reason on screen says the deadline ended the wait: a dripping body
+/// would otherwise arrive whole, a silent server never answers. How late it
+/// may come is bounded at the failure once seen, a minute, never at the
+/// machine: a bound of a second past the deadline failed on a loaded one.
 @Suite struct SyncDeadlineEndToEndTests {
     /// The CPU a one-second wait may cost: a twentieth of it, where a busy
     /// wait costs most of it. The figure is the CPU the App used from the
     /// command to the failure, so it counts the two frames drawn as well.
     static let waitingBudget = Duration.milliseconds(50)
+    /// Far under the minute a 1 s deadline once took, far over what a busy machine adds to it.
+    static let lateness = Duration.seconds(20)
 
     @Test(arguments: [StallingFeedServer.Stall.silent, .dripping])
-    func aStalledSyncFailsWithinItsTimeoutPlusASecondThenRetrySucceeds(stall: StallingFeedServer.Stall) throws {
+    func aStalledSyncFailsAtItsDeadlineThenRetrySucceeds(stall: StallingFeedServer.Stall) throws {
         let server = try StallingFeedServer(feed: SyncEndToEndTests.feed, stall: stall)
         let inbox = try AppProcess.start([
             "--in-memory", "--width", "160", "--now", "2026-03-10T10:00:00Z", "--sync-timeout", "1", "--remote",
@@ -33,7 +40,7 @@ import Testing
         // longer than the sync took: a deadline check, not a choice of timing.
         let took = typed.duration(to: clock.now)
         #expect(took >= .seconds(1), "the sync gave up after \(took)")
-        #expect(took < .seconds(2), "the sync failed \(took) after it was typed")
+        #expect(took < Self.lateness, "the sync failed \(took) after it was typed")
         let cpu = try #require(inbox.cpuTime()) - cpuBefore
         #expect(cpu < Self.waitingBudget, "waiting \(took) for the feed cost \(cpu) of CPU")
 
@@ -62,7 +69,7 @@ import Testing
     /// session; now it fails at the deadline like a stalled server, and the
     /// session answers meanwhile.
     @Test(arguments: Writer.allCases)
-    func aFIFOFeedFailsWithinItsTimeoutPlusASecondAndTheSessionAnswersMeanwhile(writer: Writer) throws {
+    func aFIFOFeedFailsAtItsDeadlineAndTheSessionAnswersMeanwhile(writer: Writer) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-feed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -86,7 +93,7 @@ import Testing
         try inbox.waitForOutput(containing: reason)
         let took = typed.duration(to: clock.now)
         #expect(took >= .seconds(1), "the sync gave up after \(took)")
-        #expect(took < .seconds(2), "the sync failed \(took) after it was typed")
+        #expect(took < Self.lateness, "the sync failed \(took) after it was typed")
         let cpu = try #require(inbox.cpuTime()) - cpuBefore
         #expect(cpu < Self.waitingBudget, "waiting \(took) for the FIFO cost \(cpu) of CPU")
         inbox.closeInput()

@@ -45,6 +45,23 @@ import Testing
         #expect(rules.preview.hasPrefix("word word"))
     }
 
+    /// A store's summary holds only the start of a long text; the preview of
+    /// that start is the preview of the whole, at the lengths where the
+    /// preview's own cut begins.
+    @Test(arguments: [1_999, 2_000, 2_001, 2_002, 5_000])
+    func previewOfTheStartAStoreHoldsIsThePreviewOfTheWhole(length: Int) {
+        for text in [String(repeating: "a", count: length) + "b", String(repeating: "é", count: length)] {
+            let message = Message(id: MessageID("m"), author: .me, sentAt: Fixtures.now, content: .text(text))
+            let whole = ConversationSummary(
+                id: ConversationID("c"), participants: ["Ana"], latestMessage: message, unreadCount: 0)
+            let held = Conversation(id: ConversationID("c"), participants: ["Ana"], messages: [message]).summary
+            #expect(held != whole || text.unicodeScalars.count <= ConversationSummary.textLimit)
+            #expect(
+                InboxRowFormatter(held, timestamps: Fixtures.timestamps).preview
+                    == InboxRowFormatter(whole, timestamps: Fixtures.timestamps).preview)
+        }
+    }
+
     @Test func previewSkipsLeadingBlankLines() {
         #expect(presentation(.text("\n\n  Hello\nthere")).preview == "Hello")
     }

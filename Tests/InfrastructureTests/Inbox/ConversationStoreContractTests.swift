@@ -74,6 +74,33 @@ import Testing
         #expect(latest?.content == .text("note 12"))
     }
 
+    /// A list reads only the start of the newest message: the store's own
+    /// query cuts a text or a notice to `ConversationSummary.textLimit`
+    /// scalars, wide ones and combining marks among them, and opening the
+    /// conversation reads it whole. Once, each list on PostgreSQL read a
+    /// 10 MB message to its end, 1.3 s a list.
+    @Test(arguments: kinds) func aSummaryHoldsOnlyTheStartOfALongText(kind: StoreKind) async throws {
+        let long = String(repeating: "aé𝄞e\u{301}中\n", count: 1_000)
+        let notice = Message(
+            id: MessageID("n1"), author: .system, sentAt: Build.at(2), content: .notice(long), isRead: true)
+        let store = try await kind.make(
+            [
+                Build.conversation("text", ["Ann"], [Build.text("t1", long, at: 1)]),
+                Build.conversation("notice", ["Bo"], [notice]),
+            ], in: scratch)
+        let start = Array(long.unicodeScalars.prefix(ConversationSummary.textLimit))
+        let listed = try await store.summaries(matching: SearchQuery(""), offset: 0, limit: 2).map {
+            summary -> [Unicode.Scalar] in
+            switch summary.latestMessage?.content {
+            case .text(let text), .notice(let text): Array(text.unicodeScalars)
+            default: []
+            }
+        }
+        #expect(listed == [start, start])
+        let opened = try await store.conversation(ConversationID("text"))?.messages.map(\.content)
+        #expect(opened == [.text(long)])
+    }
+
     @Test(arguments: kinds) func pagesFollowOneAnotherWithoutGapsOrRepeats(kind: StoreKind) async throws {
         let seed = (0..<25).map { number in
             Build.conversation("c\(number)", ["P\(number)"], [Build.text("m\(number)", "hi", at: Double(number % 7))])

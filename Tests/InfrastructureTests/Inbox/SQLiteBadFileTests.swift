@@ -9,7 +9,7 @@ import Testing
 /// naming it and what is wrong, and is left byte for byte as it was.
 @Suite struct SQLiteBadFileTests {
     enum BadFile: String, CaseIterable, CustomTestStringConvertible {
-        case randomBytes, truncatedMidPage, truncatedAtPage, empty, otherSchema, otherEmptySchema, newerLayout
+        case randomBytes, oneByte, truncatedMidPage, truncatedAtPage, empty, otherSchema, otherEmptySchema, newerLayout
         case newerInboxTables
 
         var testDescription: String { rawValue }
@@ -19,6 +19,10 @@ import Testing
             switch self {
             case .randomBytes:
                 try Data((0..<8192).map { _ in UInt8.random(in: 0...255) }).write(to: URL(fileURLWithPath: path))
+                return "is not a SQLite database"
+            case .oneByte:
+                // SQLite's Unix layer reports one byte as none, which was called an empty file.
+                try Data("S".utf8).write(to: URL(fileURLWithPath: path))
                 return "is not a SQLite database"
             case .truncatedMidPage, .truncatedAtPage:
                 try await filledStore(at: path)

@@ -82,6 +82,34 @@ import Testing
         #expect(try contents(of: url) == before)
     }
 
+    /// A table of the registry's name is Strata's registry only in the shape
+    /// Strata makes it; and a table a step would make, found made, is another
+    /// program's. Each was refused in PostgreSQL's words (`column "name" does
+    /// not exist`, `relation "conversations" already exists`); each is refused
+    /// as another program's database, left as it was. `PostgreSQLForeignDatabaseTests`
+    /// holds the App's one line for the two kinds first seen.
+    @Test(arguments: [
+        "CREATE TABLE \(PostgreSQLSchema.registry) (id integer)",
+        "CREATE TABLE \(PostgreSQLSchema.registry) (name text, version text)",
+        "CREATE TABLE \(PostgreSQLSchema.registry) (name text NOT NULL, version integer NOT NULL)",
+        "CREATE VIEW \(PostgreSQLSchema.registry) AS SELECT 'Inbox'::text AS name, 1 AS version",
+        "CREATE TABLE \(PostgreSQLSchema.registry) (name text PRIMARY KEY, version integer NOT NULL); "
+            + "CREATE TABLE conversations (id integer)",
+    ])
+    func anotherProgramsDatabaseIsRefusedAsOneWhateverItHolds(made: String) throws {
+        let url = try TestPostgreSQL.freshDatabase()
+        try PostgreSQLDatabase(url: url).execute(made)
+        let tables = try PostgreSQLDatabase(url: url).rows(
+            "SELECT relname, relkind FROM pg_class WHERE relnamespace = 'public'::regnamespace ORDER BY relname")
+        #expect(throws: PostgreSQLStoreError(url: url, reason: .foreignSchema)) {
+            try PostgreSQLStoreDatabase(url: url, schemas: [PostgreSQLConversationStore.schema, Self.notes])
+        }
+        #expect(
+            try PostgreSQLDatabase(url: url).rows(
+                "SELECT relname, relkind FROM pg_class WHERE relnamespace = 'public'::regnamespace ORDER BY relname")
+                == tables)
+    }
+
     /// Every feature's missing steps are one transaction: a step that fails
     /// takes every other feature's with it.
     @Test func aStepThatFailsLeavesEveryFeatureAsItWas() throws {

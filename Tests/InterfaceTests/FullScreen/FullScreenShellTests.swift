@@ -162,24 +162,23 @@ struct FullScreenShellTests {
         #expect(screen.writes.last?.hasPrefix(ScreenDiff.clear) == true)
     }
 
-    @Test(.timeLimit(.minutes(1))) func settledBackgroundWorkRedrawsWithoutAKey() async {
+    /// Each wait is on a signal the shell gives, its write or its asking. The
+    /// time limit only stops a shell that never draws: beside the whole suite
+    /// and four CPU hogs (load 11 on 2 cores) this test took 92 s from start
+    /// to end, waiting its turn on the main actor.
+    @Test(.timeLimit(.minutes(3))) func settledBackgroundWorkRedrawsWithoutAKey() async {
         let screen = RecordingScreenOutput(rows: 4)
         let flow = ScriptedFlow()
         let shell = FullScreenShell(features: [flow.feature(named: "f1")], output: screen) { (30, 4) }
         let input = ScriptedInput()
         let running = Task { await shell.run(input) }
-        while screen.writes.isEmpty { await Task.yield() }
-        // The shell has heard of the change once it asks whether work has settled. It passes
-        // over an update that reaches it before the feature is shown, or while it handles a
-        // key, as the draw after either shows the screen anyway; so the change is told again
-        // until it asks. Waiting on the first telling alone hung under load, the main actor
-        // spinning until the time limit.
-        while flow.settledReads == 0 {
-            flow.changeInBackground(to: "half", settled: false)
-            await Task.yield()
-        }
+        // The first frame comes after the feature is shown, so from here the shell weighs every update.
+        await screen.drawn { $0.hasPrefix("shown") }
+        flow.changeInBackground(to: "half", settled: false)
+        // The shell has taken the change once it asks whether work has settled; it is not, so nothing is drawn.
+        await flow.settledAsked(times: 1)
         flow.changeInBackground(to: "synced", settled: true)
-        while !screen.screen.hasPrefix("synced") { await Task.yield() }
+        await screen.drawn { $0.hasPrefix("synced") }
         #expect(!screen.screens.contains { $0.text.hasPrefix("half") })
         input.finish()
         await running.value

@@ -19,9 +19,14 @@ final class ScriptedFlow: FeatureFlow {
     /// Whether work is under way, as the shell asks; `settledReads` counts its asking.
     var isSettled: Bool {
         settledReads += 1
+        let met = askedWaiters.filter { $0.times <= settledReads }
+        askedWaiters.removeAll { $0.times <= settledReads }
+        for waiter in met { waiter.asked.resume() }
         return settled
     }
     private(set) var settledReads = 0
+    /// Tests awaiting the shell's asking, each with the count it waits for.
+    private var askedWaiters: [(times: Int, asked: CheckedContinuation<Void, Never>)] = []
     private var settled = true
     /// When set, `show()` is refused with these words, as when the store has gone away.
     var showRefusal: String?
@@ -37,6 +42,13 @@ final class ScriptedFlow: FeatureFlow {
         window.text = text
         self.settled = settled
         updated.yield()
+    }
+
+    /// Returns once the shell has asked `times` times in all whether work is
+    /// under way: the sign that it has taken an update and weighed it.
+    func settledAsked(times: Int) async {
+        guard settledReads < times else { return }
+        await withCheckedContinuation { askedWaiters.append((times, $0)) }
     }
 
     /// Shows "shown" the first time; later, the screen as it was left.

@@ -34,6 +34,7 @@ public struct MinimalGenerator {
         "scripts/bench-input",
         "scripts/bench-message",
         "scripts/bench-fields",
+        "scripts/bench-list",
         "docs/usage.md",
         "docs/storage.md",
     ]

@@ -47,14 +47,19 @@ import Testing
         #expect(architecture.contains("\n### No package dependencies\n"))
         #expect(architecture.contains("SQLite through a system library"))
         let makefile = try copy.read("Makefile")
-        for target in ["bench-store", "bench", "bench-build", "bench-input", "bench-message", "fuzz-width"] {
+        for target in [
+            "bench-store", "bench", "bench-build", "bench-input", "bench-message", "bench-list", "fuzz-width",
+        ] {
             #expect(!makefile.contains("\n\(target):"), "the \(target) target outlived its benchmark")
             #expect(
                 !makefile.contains(" \(target) ") && !makefile.contains(" \(target)\n"), "\(target) is still .PHONY")
         }
         #expect(!makefile.contains("FUZZ_WIDTH"))
         #expect(makefile.contains("\nbench-architecture:"))
-        for script in ["scripts/bench", "scripts/bench-build", "scripts/bench-input", "scripts/bench-message"] {
+        for script in [
+            "scripts/bench", "scripts/bench-build", "scripts/bench-input", "scripts/bench-message",
+            "scripts/bench-list",
+        ] {
             #expect(!copy.exists(script), "\(script) outlived the benchmarks")
         }
         #expect(copy.exists("scripts/check-template"))
