@@ -70,7 +70,7 @@ COMMIT ?=
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -322,6 +322,10 @@ check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template up
 check-release-upgrade: ## Prove that a fork made at 2.0.0 (rename, minimal, a feature, two hand edits) upgrades to the release on top of CHANGELOG.md and passes make test (make check-release-upgrade [RELEASE=3.0.0])
 	@d=$$(mktemp -d) && TEMPLATE="$(TEMPLATE)" scripts/check-release-upgrade "$$d/release" $(RELEASE); \
 	status=$$?; if [ $$status -eq 0 ]; then rm -rf "$$d"; else echo "check-release-upgrade: its logs and trees are in $$d" >&2; fi; exit $$status
+
+check-rename: ## Prove that a fresh copy, keeping the sample, passes make test from clean after make rename NAME=Acme, the tools' own tests included (about 9 minutes, so not in make check)
+	@d=$$(mktemp -d) && scripts/check-rename "$$d/rename"; \
+	status=$$?; if [ $$status -eq 0 ]; then rm -rf "$$d"; else echo "check-rename: its logs and copy are in $$d" >&2; fi; exit $$status
 
 check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade, make test or make lint in the copy fails
 	@scripts/check-gate

@@ -72,9 +72,12 @@ public struct Renamer {
         }
     }
 
-    /// What follows the name when it names a release of the template: a version
-    /// after white space, even across a line break and the next line's `//` or `#`.
-    static let release = #"\s+((//+|#)\s*)?v?[0-9]"#
+    /// What follows the name when it names a release of the template: a number,
+    /// dotted or not (`3`, `v4.0.0`), after spaces on the same line or on the next
+    /// line of the same comment (`//`, `///`, `#`). So `Strata 2 contacts` reads as
+    /// a release, as `Until Strata 3 each feature` must, while a name that ends a
+    /// line or paragraph before a numbered list is the package's.
+    static let release = #"(?:[ \t]+|[ \t]*\r?\n[ \t]*(?://+|#)[ \t]*)v?[0-9]+(?:\.[0-9]+)*\b"#
 
     static func rules(fromPackage package: String, to new: ProductName) -> [Rule] {
         let lower = NSRegularExpression.escapedPattern(for: package.lowercased())
