@@ -62,8 +62,10 @@ MODULES ?=
 BASE ?=
 TEMPLATE ?=
 REF ?= main
-# The release check-release-upgrade upgrades a 2.0.0 fork to; the one on top of CHANGELOG.md unless given.
+# The release check-release-upgrade upgrades forks to; the one on top of CHANGELOG.md unless given.
 RELEASE ?=
+# The releases check-release-upgrade makes a fork from, one after another.
+FROM ?= 2.0.0 3.0.0 4.0.0
 COMMIT ?=
 # A saved `swift package dump-package` for the layer check to read rather than run SwiftPM,
 # which would wait on a build holding .build: make check sets it.
@@ -312,10 +314,14 @@ check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template up
 	@d=$$(mktemp -d) && SCAFFOLD="$(abspath $(SCAFFOLD))" scripts/check-upgrade-cases "$$d/cases"; \
 	status=$$?; rm -rf "$$d"; exit $$status
 
-# Not part of make check: it builds 2.0.0's generators, the release's and a fork from clean, minutes on 2 cores.
-check-release-upgrade: ## Prove that a fork made at 2.0.0 (rename, minimal, a feature, two hand edits) upgrades to the release on top of CHANGELOG.md and passes make test (make check-release-upgrade [RELEASE=3.0.0])
-	@d=$$(mktemp -d) && TEMPLATE="$(TEMPLATE)" scripts/check-release-upgrade "$$d/release" $(RELEASE); \
-	status=$$?; if [ $$status -eq 0 ]; then rm -rf "$$d"; else echo "check-release-upgrade: its logs and trees are in $$d" >&2; fi; exit $$status
+# Not part of make check: for each fork it builds that release's generators, the release's and
+# the fork from clean, minutes on 2 cores.
+check-release-upgrade: ## Prove that forks made at 2.0.0, 3.0.0 and 4.0.0 (rename, minimal, a feature, two hand edits) upgrade to the release on top of CHANGELOG.md, as it says, and pass make test (make check-release-upgrade [FROM=3.0.0] [RELEASE=4.1.0])
+	@for from in $(FROM); do \
+		d=$$(mktemp -d) && TEMPLATE="$(TEMPLATE)" scripts/check-release-upgrade --from "$$from" "$$d/release" $(RELEASE); \
+		status=$$?; if [ $$status -ne 0 ]; then echo "check-release-upgrade: its logs and trees are in $$d" >&2; exit $$status; fi; \
+		rm -rf "$$d"; \
+	done
 
 check-gate: ## Prove that check-template fails, naming the step, when a generator in check-upgrade, make test or make lint in the copy fails
 	@scripts/check-gate
