@@ -62,15 +62,34 @@ MODULES ?=
 BASE ?=
 TEMPLATE ?=
 REF ?= main
-# The release check-release-upgrade upgrades a 2.0.0 fork to; the one on top of CHANGELOG.md unless given.
+# The release check-release-upgrade upgrades forks to; the one on top of CHANGELOG.md unless given.
 RELEASE ?=
+# The releases check-release-upgrade makes a fork from, one after another.
+FROM ?= 2.0.0 3.0.0 4.0.0
 COMMIT ?=
+# What a person types for NAME, FIELDS, FIELD, FEATURE, MODULES, TEMPLATE, REF and COMMIT
+# reaches the generators and scripts as written: each is read unexpanded ($(value …)) into a
+# variable of the environment, which recipes quote ("$$STRATA_NAME"), so neither make nor the
+# shell reads a `$(…)`, a backtick, a `;` or a `"` in it; the generators refuse what their
+# grammar does not take. Make would hand a command line's variables to every recipe, expanding
+# them as it does, so those are not exported themselves.
+export STRATA_NAME := $(value NAME)
+export STRATA_FIELDS := $(value FIELDS)
+export STRATA_FIELD := $(value FIELD)
+# FEATURE given on the command line, else NAME, as make upgrade replays make field, so a FEATURE
+# left in the environment cannot redirect a replay.
+export STRATA_FEATURE := $(if $(filter command line,$(origin FEATURE)),$(value FEATURE),$(value NAME))
+export STRATA_MODULES := $(value MODULES)
+export STRATA_TEMPLATE := $(value TEMPLATE)
+export STRATA_REF := $(value REF)
+export STRATA_COMMIT := $(value COMMIT)
+unexport NAME FIELDS FIELD FEATURE MODULES TEMPLATE REF COMMIT
 # A saved `swift package dump-package` for the layer check to read rather than run SwiftPM,
 # which would wait on a build holding .build: make check sets it.
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field rename minimal check-template check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field rename minimal check-template check-make-cases check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -107,10 +126,16 @@ test-all: libraries check-architecture ## Like make test, but run every test, wh
 tools-tested: $(TOOLS_TESTED)
 	@:
 
-# The stamp takes the time the run began, so a file saved meanwhile is newer.
+# The stamp takes the time the run began, so a file saved meanwhile is newer. Each tool
+# package's .build is made before that: a build that made it would leave the package's folder,
+# a prerequisite, newer than the stamp, and the next make test would run the tools' tests
+# again for the build's own output.
+TOOLS_BUILDS = $(patsubst %/Package.swift,%/.build,$(wildcard $(TOOLS_ROOT)/*/Package.swift))
+# What runs the tools' tests for the stamp: check-make-cases gives a stand-in build.
+TOOLS_TEST = $(MAKE) --no-print-directory test-tools
 $(TOOLS_TESTED): $(shell find $(TOOLS_ROOT) -name .build -prune -o -print)
-	@mkdir -p $(@D) && touch $@.begun
-	@$(MAKE) --no-print-directory test-tools
+	@mkdir -p $(@D) $(TOOLS_BUILDS) && touch $@.begun
+	@$(TOOLS_TEST)
 	@touch -r $@.begun $@
 
 test-tools: test-scaffold build-checker ## Run the architecture checker's and the generators' own tests
@@ -281,24 +306,24 @@ $(call tool_stamp,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold): $(call tool_
 	$(call build_tool,$(SCAFFOLD_PACKAGE),$(SCAFFOLD_CONFIG),scaffold)
 
 feature: scaffold-tool ## Add a feature to every layer, its tests and a command (make feature NAME=Orders [FIELDS="customer:text total:decimal(2)"] [MODULES=1])
-	@"$(SCAFFOLD)" feature "$(NAME)" . $(if $(MODULES),--modules) $(if $(FIELDS),--fields "$(FIELDS)")
+	@"$(SCAFFOLD)" feature "$$STRATA_NAME" . $${STRATA_MODULES:+--modules} $${STRATA_FIELDS:+--fields "$$STRATA_FIELDS"}
 	@# Templates are lint-clean at usual lengths; a long NAME may need lines rewrapped. A referred
-	@# feature's adapter imports its module among the cores', which only formatting sorts.
-	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift' -o -path 'Sources/App/*/*Entries.swift')
-	@$(if $(MODULES),$(MAKE) --no-print-directory graph-update)
+	@# feature's adapter imports its module among the cores', which only formatting sorts. NAME
+	@# has passed the generator's grammar by here, so no find pattern reads anything in it.
+	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path "*/$$STRATA_NAME/*.swift" -o -path "Tests/$${STRATA_NAME}Tests/*.swift" -o -path 'Sources/App/*/*Entries.swift')
+	@if [ -n "$$STRATA_MODULES" ]; then $(MAKE) --no-print-directory graph-update; fi
 
 split-feature: scaffold-tool ## Give a folder feature modules of its own and its tests one target (make split-feature NAME=Orders)
-	@"$(SCAFFOLD)" split-feature "$(NAME)" .
-	@$(SWIFT) format format --in-place Package.swift $$(find Sources Tests -path '*/$(NAME)/*.swift' -o -path 'Tests/$(NAME)Tests/*.swift')
+	@"$(SCAFFOLD)" split-feature "$$STRATA_NAME" .
+	@$(SWIFT) format format --in-place Package.swift $$(find Sources Tests -path "*/$$STRATA_NAME/*.swift" -o -path "Tests/$${STRATA_NAME}Tests/*.swift")
 	@$(MAKE) --no-print-directory graph-update
 
-# FEATURE given on the command line, else NAME, as make upgrade replays it, so a FEATURE left in
-# the environment cannot redirect a replay; REPLAYING=1 is the replay's, in a tree of its own.
+# REPLAYING=1 is make upgrade's replay, in a tree of its own.
 field: scaffold-tool ## Add a field to a feature make feature made, in every layer with a schema step per engine, keeping your edits (make field FEATURE=Orders FIELD="due:date?" or FIELD="priority:int=0")
-	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" REPLAYING="$(REPLAYING)" scripts/field "$(if $(filter command line,$(origin FEATURE)),$(FEATURE),$(NAME))" "$(FIELD)"
+	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" REPLAYING="$(REPLAYING)" scripts/field "$$STRATA_FEATURE" "$$STRATA_FIELD"
 
 rename: scaffold-tool ## Rename the package to NAME and the executable to its lower case (make rename NAME=Acme)
-	@"$(SCAFFOLD)" rename "$(NAME)" .
+	@"$(SCAFFOLD)" rename "$$STRATA_NAME" .
 
 minimal: scaffold-tool ## Remove the Inbox sample, leaving one placeholder type and test per layer
 	@"$(SCAFFOLD)" minimal .
@@ -306,22 +331,30 @@ minimal: scaffold-tool ## Remove the Inbox sample, leaving one placeholder type 
 # TEMPLATE may be a path or a git URL; REF a version of it (2.1.0 or v2.1.0, no tag needed), a branch or a commit.
 upgrade: scaffold-tool ## Merge the template's changes since strata.json's commit into this fork (make upgrade TEMPLATE=../strata [REF=2.1.0])
 	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" SCAFFOLD_PACKAGE="$(abspath $(SCAFFOLD_PACKAGE))" \
-		TEMPLATE="$(TEMPLATE)" REF="$(REF)" scripts/upgrade
+		TEMPLATE="$$STRATA_TEMPLATE" REF="$$STRATA_REF" scripts/upgrade
 
 record: scaffold-tool ## Start strata.json in a fork made before generators recorded their work (make record COMMIT=<template commit>)
-	@"$(SCAFFOLD)" record start "$(COMMIT)" .
+	@"$(SCAFFOLD)" record start "$$STRATA_COMMIT" .
 
 check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint (on the Swift files the generators wrote or changed), make lint-shell and make test there, and make test again after a change to that feature and to README
 	@scripts/check-template
+
+check-make-cases: scaffold-tool ## Hold make's own recipes: NAME, FIELDS, FIELD and FEATURE with a backtick, $(…), ; or " reach make feature and make field as written, run nothing and are refused in one line; a build's own output never reruns the tools' tests
+	@d=$$(mktemp -d) && SCAFFOLD_PACKAGE="$(abspath $(SCAFFOLD_PACKAGE))" scripts/check-make-cases "$$d/cases"; \
+	status=$$?; rm -rf "$$d"; exit $$status
 
 check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template updaters get wrong: renames, deletions, both-added, binaries, a second run, signals
 	@d=$$(mktemp -d) && SCAFFOLD="$(abspath $(SCAFFOLD))" scripts/check-upgrade-cases "$$d/cases"; \
 	status=$$?; rm -rf "$$d"; exit $$status
 
-# Not part of make check: it builds 2.0.0's generators, the release's and a fork from clean, minutes on 2 cores.
-check-release-upgrade: ## Prove that a fork made at 2.0.0 (rename, minimal, a feature, two hand edits) upgrades to the release on top of CHANGELOG.md and passes make test (make check-release-upgrade [RELEASE=3.0.0])
-	@d=$$(mktemp -d) && TEMPLATE="$(TEMPLATE)" scripts/check-release-upgrade "$$d/release" $(RELEASE); \
-	status=$$?; if [ $$status -eq 0 ]; then rm -rf "$$d"; else echo "check-release-upgrade: its logs and trees are in $$d" >&2; fi; exit $$status
+# Not part of make check: for each fork it builds that release's generators, the release's and
+# the fork from clean, minutes on 2 cores.
+check-release-upgrade: ## Prove that forks made at 2.0.0, 3.0.0 and 4.0.0 (rename, minimal, a feature, two hand edits) upgrade to the release on top of CHANGELOG.md, as it says, and pass make test (make check-release-upgrade [FROM=3.0.0] [RELEASE=4.1.0])
+	@for from in $(FROM); do \
+		d=$$(mktemp -d) && TEMPLATE="$$STRATA_TEMPLATE" scripts/check-release-upgrade --from "$$from" "$$d/release" $(RELEASE); \
+		status=$$?; if [ $$status -ne 0 ]; then echo "check-release-upgrade: its logs and trees are in $$d" >&2; exit $$status; fi; \
+		rm -rf "$$d"; \
+	done
 
 check-rename: ## Prove that a fresh copy, keeping the sample, passes make test from clean after make rename NAME=Acme, the tools' own tests included (about 9 minutes, so not in make check)
 	@d=$$(mktemp -d) && scripts/check-rename "$$d/rename"; \

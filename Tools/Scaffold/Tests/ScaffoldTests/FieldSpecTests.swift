@@ -88,6 +88,35 @@ import Testing
         #expect(throws: ScaffoldError(message)) { try FieldSpec.added(field) }
     }
 
+    /// What a shell would run, a backtick, `$(…)`, `;` or `"`, reaches the grammar as typed (make
+    /// passes NAME, FIELDS and FIELD through the environment) and is refused in one line that
+    /// quotes it, wherever it stands: in a name, a type, a default or a feature's name.
+    @Test(arguments: ["`>M`", "$(>M)", ";>M", #"";>M;""#])
+    func shellSyntaxIsRefusedInOneLineThatQuotesIt(hostile: String) {
+        let refusals = [
+            refusal { try FieldSpec.parse("x\(hostile):int") },
+            refusal { try FieldSpec.parse("x:int\(hostile)") },
+            refusal { try FieldSpec.added("x\(hostile):int=0") },
+            refusal { try FieldSpec.added("x:int=0\(hostile)") },
+            refusal { try FieldSpec.added("x:text=\(hostile)") },
+            refusal { try FeatureName("Orders\(hostile)") },
+        ]
+        for refusal in refusals {
+            #expect(refusal?.contains(hostile) == true, "\(refusal ?? "taken")")
+            #expect(refusal?.contains("\n") == false, "\(refusal ?? "taken")")
+        }
+    }
+
+    /// The generator's refusal of what `body` reads, or nil when it takes it.
+    private func refusal<Value>(_ body: () throws -> Value) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return (error as? ScaffoldError)?.description ?? "\(error)"
+        }
+    }
+
     @Test func aNewFeaturesFieldsHaveNoDefault() {
         #expect(
             throws: ScaffoldError(
