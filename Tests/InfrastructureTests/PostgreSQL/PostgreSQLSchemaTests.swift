@@ -92,9 +92,9 @@ import Testing
         "CREATE TABLE \(PostgreSQLSchema.registry) (id integer)",
         "CREATE TABLE \(PostgreSQLSchema.registry) (name text, version text)",
         "CREATE TABLE \(PostgreSQLSchema.registry) (name text NOT NULL, version integer NOT NULL)",
-        "CREATE VIEW \(PostgreSQLSchema.registry) AS SELECT 'Inbox'::text AS name, 1 AS version",
+        "CREATE VIEW \(PostgreSQLSchema.registry) AS SELECT 'notes'::text AS name, 1 AS version",
         "CREATE TABLE \(PostgreSQLSchema.registry) (name text PRIMARY KEY, version integer NOT NULL); "
-            + "CREATE TABLE conversations (id integer)",
+            + "CREATE TABLE notes (id integer)",
     ])
     func anotherProgramsDatabaseIsRefusedAsOneWhateverItHolds(made: String) throws {
         let url = try TestPostgreSQL.freshDatabase()
@@ -102,7 +102,7 @@ import Testing
         let tables = try PostgreSQLDatabase(url: url).rows(
             "SELECT relname, relkind FROM pg_class WHERE relnamespace = 'public'::regnamespace ORDER BY relname")
         #expect(throws: PostgreSQLStoreError(url: url, reason: .foreignSchema)) {
-            try PostgreSQLStoreDatabase(url: url, schemas: [PostgreSQLConversationStore.schema, Self.notes])
+            try PostgreSQLStoreDatabase(url: url, schemas: [Self.tags, Self.notes])
         }
         #expect(
             try PostgreSQLDatabase(url: url).rows(
