@@ -9,7 +9,7 @@ import Testing
 /// Two processes race over one contact: one adds an order naming it, having
 /// checked that it exists, as a service does; the other deletes it between
 /// that check and the add. The points are chosen by a handshake through
-/// files, never by timing: the adder says it has checked and waits; the
+/// FIFOs, never by timing: the adder says it has checked and waits; the
 /// deleter deletes, then says so. The database's rule refuses the add, so no
 /// order names a contact that is gone, on either engine, and the refusal is
 /// the one a person reads when they name no contact, not the engine's words.
@@ -18,7 +18,7 @@ import Testing
 /// one while they run, however its threads are taken; each exits 0 only
 /// when its side went as the rule says. One test at a time, so one test's
 /// children never wait on a child another test has yet to start.
-@Suite(.serialized) struct ReferenceRaceTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct ReferenceRaceTests {
     /// Where each engine's test keeps the database and the handshake's files,
     /// named after the test process, which its children find as their parent:
     /// a child captures nothing.
@@ -26,22 +26,49 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("strata-reference-race-\(engine)-\(process)").path
     }
 
-    /// The test's own folder, made empty, and removed when `body` ends.
+    /// The handshake's points, each a FIFO the test makes and holds open both
+    /// ways while it runs: a word said is a byte that stays in the FIFO until
+    /// it is read, whichever side comes first, and a side that waits blocks
+    /// on the read alone, never on a clock or by looking again and again.
+    static let points = ["checked", "deleted", "added"]
+
+    /// The test's own folder, made empty with the handshake's FIFOs, and removed when `body` ends.
     static func withFolder(_ engine: String, _ body: (String) async throws -> Void) async throws {
         let folder = folder(engine, of: getpid())
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        var held: [Int32] = []
+        defer {
+            for fifo in held { close(fifo) }
+        }
+        for point in points {
+            guard mkfifo(folder + "/" + point, 0o600) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            held.append(try open(point, in: folder, O_RDWR))
+        }
         try await body(folder)
     }
 
-    /// Waits until the file at `path` exists, looking every millisecond.
-    static func waitFor(_ path: String) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !FileManager.default.fileExists(atPath: path) {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(1))
-        }
+    static func open(_ point: String, in folder: String, _ mode: Int32) throws -> Int32 {
+        let fifo = Foundation.open(folder + "/" + point, mode)
+        guard fifo >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        return fifo
+    }
+
+    /// Waits until the other side has said `point`.
+    static func waitFor(_ point: String, in folder: String) throws {
+        let fifo = try open(point, in: folder, O_RDONLY)
+        defer { close(fifo) }
+        var byte: UInt8 = 0
+        guard read(fifo, &byte, 1) == 1 else { throw POSIXError(.EIO) }
+    }
+
+    /// Says `point` to the side that waits for it, now or later.
+    static func say(_ point: String, in folder: String) throws {
+        let fifo = try open(point, in: folder, O_WRONLY)
+        defer { close(fifo) }
+        var byte: UInt8 = 1
+        guard write(fifo, &byte, 1) == 1 else { throw POSIXError(.EIO) }
     }
 
     /// The adder's side: check, say so, wait for the delete, add. 0 when the
@@ -51,8 +78,8 @@ import Testing
     ) async -> Int32 {
         do {
             guard try await check() else { return 2 }
-            _ = FileManager.default.createFile(atPath: folder + "/checked", contents: nil)
-            try await waitFor(folder + "/deleted")
+            try say("checked", in: folder)
+            try waitFor("deleted", in: folder)
             try await add()
             return 1
         } catch {
@@ -63,9 +90,9 @@ import Testing
     /// The deleter's side: wait for the check, delete, say so. 0 when the delete went through.
     static func deleteBetween(in folder: String, delete: () async throws -> RowDeletion) async -> Int32 {
         do {
-            try await waitFor(folder + "/checked")
+            try waitFor("checked", in: folder)
             let deleted = try await delete()
-            _ = FileManager.default.createFile(atPath: folder + "/deleted", contents: nil)
+            try say("deleted", in: folder)
             return deleted == .deleted ? 0 : 1
         } catch {
             return 3
@@ -173,7 +200,7 @@ import Testing
                 let (adding, watching) = (try PostgreSQLDatabase(url: url), try PostgreSQLDatabase(url: url))
                 try adding.execute("BEGIN")
                 try adding.execute(ReferenceRaceTests.addOrder)
-                _ = FileManager.default.createFile(atPath: folder + "/added", contents: nil)
+                try ReferenceRaceTests.say("added", in: folder)
                 // The new row locks the contact until this commits, which waits until a backend, the
                 // deleter's, is blocked by this one: others' locks elsewhere in the cluster do not count.
                 let blocked = "SELECT count(*) FROM pg_stat_activity WHERE $1::int = ANY(pg_blocking_pids(pid))"
@@ -189,7 +216,7 @@ import Testing
             async let deleter = #expect(processExitsWith: .exitCode(0)) {
                 let folder = ReferenceRaceTests.folder("postgresql-open", of: getppid())
                 let server = try ReferenceRaceTests.postgreSQL(in: folder)
-                try await ReferenceRaceTests.waitFor(folder + "/added")
+                try ReferenceRaceTests.waitFor("added", in: folder)
                 let refused = RowDeletion.referred([Referrers(count: 1, singular: "order", plural: "orders")])
                 exit((try? await server.deleteRow(1, from: "contacts")) == refused ? 0 : 1)
             }
