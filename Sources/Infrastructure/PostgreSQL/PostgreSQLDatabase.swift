@@ -16,10 +16,6 @@ public final class PostgreSQLDatabase {
     private var channels: Set<String> = []
     /// Channels another connection notified that no one has asked about yet.
     private var notified: Set<String> = []
-    /// The SQLSTATE of the last statement that failed, such as `42P07` for a
-    /// name already taken: what a caller tells one failure from another by,
-    /// as SQLite's error code is, where the message is only for people.
-    package private(set) var failedState: String?
 
     /// Connects; a server that cannot be reached fails with libpq's first line.
     public init(url: String) throws(PostgreSQLStoreError) {
@@ -119,7 +115,6 @@ public final class PostgreSQLDatabase {
     /// A server that went away and came back costs the command that found it
     /// gone, never the session: the next call connects again.
     private func reconnectIfLost() throws(PostgreSQLStoreError) {
-        failedState = nil
         guard PQstatus(connection) != CONNECTION_OK else { return }
         PQreset(connection)
         guard PQstatus(connection) == CONNECTION_OK else {
@@ -138,12 +133,11 @@ public final class PostgreSQLDatabase {
         // The primary message alone, without libpq's "ERROR:  " and its detail lines.
         let primary = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }
         let why = Self.firstLine(primary ?? PQerrorMessage(connection))
-        let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
-        failedState = state
         var error = PostgreSQLStoreError(
             url: url, reason: PQstatus(connection) == CONNECTION_OK ? .failed(why) : .unreachable(why))
+        error.state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
         // 23503 is foreign_key_violation.
-        if state == "23503", let result, let constraint = PQresultErrorField(result, Int32(UInt8(ascii: "n"))) {
+        if error.state == "23503", let result, let constraint = PQresultErrorField(result, Int32(UInt8(ascii: "n"))) {
             error.constraint = String(cString: constraint)
         }
         throw error

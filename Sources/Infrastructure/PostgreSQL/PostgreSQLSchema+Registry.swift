@@ -47,7 +47,7 @@ extension PostgreSQLSchema {
         do {
             try database.execute(step)
         } catch {
-            guard let state = database.failedState, nameTaken.contains(state) else { throw error }
+            guard let state = error.state, nameTaken.contains(state) else { throw error }
             throw PostgreSQLStoreError(url: database.url, reason: .foreignSchema)
         }
     }

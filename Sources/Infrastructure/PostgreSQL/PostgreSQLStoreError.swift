@@ -18,6 +18,10 @@ public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
     /// The URL as given, with any password shown as `***`.
     public let database: String
     public let reason: Reason
+    /// The SQLSTATE of a statement that failed, such as `42P07` for a name
+    /// already taken: what code tells one failure from another by, where the
+    /// reason's words are for people.
+    package var state: String?
     /// The foreign key a statement broke, by name, which a store turns into
     /// the refusal of the field it holds.
     package var constraint: String?
@@ -32,6 +36,12 @@ public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
             case .failed(let why): .failed(PostgreSQLURL.scrubbed(why, of: url))
             default: reason
             }
+    }
+
+    /// The same database and reason: the state and the constraint are for the
+    /// code that maps a failure, not part of what a person is told.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.database == rhs.database && lhs.reason == rhs.reason
     }
 
     public var description: String { "\(database): \(explanation)" }
