@@ -14,7 +14,7 @@ public struct FieldFormatter: Sendable {
     /// symbols follow the machine's locale, and differ between platforms.
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     private let calendar: Calendar
 
     public init(now: @escaping @Sendable () -> Date, calendar: Calendar = Calendar(identifier: .gregorian)) {

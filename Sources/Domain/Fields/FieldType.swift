@@ -7,6 +7,12 @@ public protocol FieldType: Sendable {
     init?(_ value: FieldValue?)
     /// Nil for an optional field left empty.
     var fieldValue: FieldValue? { get }
+    /// Whether a field of this type may be left empty: only an optional's may.
+    static var isOptional: Bool { get }
+}
+
+extension FieldType {
+    public static var isOptional: Bool { false }
 }
 
 extension String: FieldType {
@@ -74,6 +80,7 @@ extension Optional: FieldType where Wrapped: FieldType {
     }
 
     public var fieldValue: FieldValue? { self?.fieldValue }
+    public static var isOptional: Bool { true }
 }
 
 extension FieldChoice {

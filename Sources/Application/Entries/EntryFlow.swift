@@ -1,0 +1,100 @@
+import Domain
+
+/// Owns the sequence of a feature's screens: the list, then one entry in
+/// full; what each intent leads to, and what is refused. The presenter owns
+/// how things look; this type owns where the user goes. Every operation goes
+/// through `EntryService`, never a store, and so do the form's pickers.
+/// Nothing runs in the background, so `FeatureFlow`'s defaults stand for
+/// updates, finishing and stopping.
+@MainActor
+public final class EntryFlow<Feature: EntryFeature>: FeatureFlow {
+    private let service: EntryService<Feature>
+    private let presenter: EntryPresenter<Feature>
+
+    public init(service: EntryService<Feature>, presenter: EntryPresenter<Feature>) {
+        self.service = service
+        self.presenter = presenter
+    }
+
+    /// Shows the list as the store has it now, from the page on screen.
+    public func show() async -> IntentOutcome<EntryRefusal<Feature>> {
+        await handle(.showList)
+    }
+
+    public func candidates(for field: String, startingWith prefix: String, limit: Int) async throws -> [EntryLabel] {
+        try await service.candidates(for: field, startingWith: prefix, limit: limit)
+    }
+
+    public func handle(_ intent: EntryIntent) async -> IntentOutcome<EntryRefusal<Feature>> {
+        do throws(EntryRefusal<Feature>) {
+            try await carryOut(intent)
+            return .done
+        } catch {
+            return .refused(error)
+        }
+    }
+
+    private func carryOut(_ intent: EntryIntent) async throws(EntryRefusal<Feature>) {
+        let shown = presenter.presentation
+        switch intent {
+        case .showList:
+            try await load(from: shown.page.offset)
+        case .nextPage:
+            guard let next = shown.nextOffset else { throw .lastPage }
+            try await load(from: next)
+        case .previousPage:
+            guard let previous = shown.previousOffset else { throw .firstPage }
+            try await load(from: previous)
+        case .add(let values):
+            do { try await service.add(values) } catch { throw EntryRefusal(error) }
+            // Newest first: the new one heads the first page.
+            await reload(from: 0)
+        case .edit(let number, let changes):
+            guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
+            do { try await service.edit(listed, with: changes) } catch { throw EntryRefusal(error) }
+            await reload(from: shown.page.offset)
+        case .show(let number):
+            guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
+            try await open(listed.id, number: number)
+        case .delete(let number):
+            guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
+            do { try await service.delete(listed.id) } catch { throw EntryRefusal(error) }
+            await reload(from: shown.page.offset)
+        }
+    }
+
+    /// Reads the entry again, as it is now, with the labels its references show.
+    private func open(_ id: Int64, number: Int) async throws(EntryRefusal<Feature>) {
+        let entry: Entry<Feature.Draft>?
+        let labels: ReferenceLabels
+        do {
+            entry = try await service.entry(id)
+            labels = try await service.labels(for: entry.map { [$0] } ?? [])
+        } catch {
+            throw EntryRefusal(error)
+        }
+        guard let entry else { throw .gone }
+        presenter.present(entry, number: number, labels: labels)
+    }
+
+    /// A look changes nothing, so a store that cannot be read refuses it and
+    /// the screen stays as it was.
+    private func load(from offset: Int) async throws(EntryRefusal<Feature>) {
+        do {
+            let page = try await service.page(offset: offset, limit: presenter.presentation.pageSize)
+            presenter.present(page, labels: try await service.labels(for: page.entries))
+        } catch {
+            throw EntryRefusal(error)
+        }
+    }
+
+    /// The change is made; a list that then fails to load is shown as
+    /// unavailable, never as a refusal, which would invite the same change twice.
+    private func reload(from offset: Int) async {
+        do {
+            try await load(from: offset)
+        } catch {
+            presenter.presentUnavailable(error.message)
+        }
+    }
+}

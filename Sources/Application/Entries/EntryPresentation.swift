@@ -1,0 +1,77 @@
+public import Domain
+public import Foundation
+
+/// A feature's presentation model: its screen state (which screen and page
+/// show) and the display rules that word them (how each row and the detail
+/// read, how old an entry looks from now). A value with no store and no
+/// display: `EntryPresenter` holds it and pushes what it derives.
+public struct EntryPresentation<Feature: EntryFeature>: Sendable {
+    public typealias Draft = Feature.Draft
+
+    public let pageSize: Int
+    public var screen = EntryScreen.list
+    public private(set) var page = EntryPage<Draft>.empty
+    /// What the page's reference fields show: the labels of the entries they name.
+    public private(set) var labels = ReferenceLabels()
+    private let formatter: FieldFormatter
+
+    /// `now` is the App's clock, so a test pins it and every age reads the same.
+    public init(pageSize: Int = 10, now: @escaping @Sendable () -> Date) {
+        self.pageSize = max(1, pageSize)
+        formatter = FieldFormatter(now: now)
+    }
+
+    public mutating func show(_ page: EntryPage<Draft>, labels: ReferenceLabels = ReferenceLabels()) {
+        self.page = page
+        self.labels = labels
+    }
+
+    /// Nil on the last page, so `next` is refused rather than showing nothing.
+    public var nextOffset: Int? {
+        page.offset + pageSize < page.total ? page.offset + pageSize : nil
+    }
+
+    /// Nil on the first page, so `prev` is refused rather than repeating it.
+    public var previousOffset: Int? {
+        page.offset > 0 ? max(0, page.offset - pageSize) : nil
+    }
+
+    /// The entry shown with `number` beside it, or nil when this page shows no such number.
+    public func entry(numbered number: Int) -> Entry<Draft>? {
+        let index = number - page.offset - 1
+        return page.entries.indices.contains(index) ? page.entries[index] : nil
+    }
+
+    public var viewModel: EntriesViewModel {
+        let fields = Draft.fields
+        let rows = page.entries.enumerated().map { index, entry in
+            let values = entry.draft.values
+            return EntryRowViewModel(
+                number: page.offset + index + 1, cells: fields.map { text(of: $0, in: values) },
+                typed: fields.map { values[$0.name]?.written ?? "" }, age: formatter.age(of: entry.createdAt))
+        }
+        let last = page.offset + page.entries.count
+        return EntriesViewModel(
+            title: Feature.title, headings: fields.map(\.name), rows: rows, emptyText: "No \(Feature.plural) yet.",
+            positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
+    }
+
+    public func detail(of entry: Entry<Draft>, number: Int, labels: ReferenceLabels = ReferenceLabels())
+        -> EntryDetailViewModel
+    {
+        let values = entry.draft.values
+        let fields = Draft.fields.map { field in
+            FieldText(
+                name: field.name,
+                text: labels.text(for: values[field.name], of: field.name) ?? formatter.detail(for: values[field.name]))
+        }
+        let heading = Feature.singular.prefix(1).uppercased() + Feature.singular.dropFirst() + " \(number)"
+        return EntryDetailViewModel(
+            number: number, heading: heading, fields: fields, added: "added \(formatter.age(of: entry.createdAt))")
+    }
+
+    /// A list cell: a reference's label as it is now, any other value by its kind's rule.
+    private func text(of field: Field, in values: FieldValues) -> String {
+        labels.text(for: values[field.name], of: field.name) ?? formatter.string(for: values[field.name])
+    }
+}
