@@ -57,7 +57,7 @@ extension Field {
 
 extension FieldValues {
     /// Every field's `example(number)`: an entry any feature keeps.
-    public static func example(_ fields: [Field], _ number: Int) -> FieldValues {
-        FieldValues(fields, Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.example(number)) }))
+    public static func example(_ fields: some Collection<Field>, _ number: Int) -> FieldValues {
+        FieldValues(Array(fields), Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.example(number)) }))
     }
 }
