@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// Owns the sequence of a feature's screens: the list, then one entry in
 /// full; what each intent leads to, and what is refused. The presenter owns
@@ -7,17 +7,17 @@ import Domain
 /// Nothing runs in the background, so `FeatureFlow`'s defaults stand for
 /// updates, finishing and stopping.
 @MainActor
-public final class EntryFlow<Feature: EntryFeature>: FeatureFlow {
-    private let service: EntryService<Feature>
-    private let presenter: EntryPresenter<Feature>
+public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
+    private let service: EntryService<Draft>
+    private let presenter: EntryPresenter<Draft>
 
-    public init(service: EntryService<Feature>, presenter: EntryPresenter<Feature>) {
+    public init(service: EntryService<Draft>, presenter: EntryPresenter<Draft>) {
         self.service = service
         self.presenter = presenter
     }
 
     /// Shows the list as the store has it now, from the page on screen.
-    public func show() async -> IntentOutcome<EntryRefusal<Feature>> {
+    public func show() async -> IntentOutcome<EntryRefusal<Draft>> {
         await handle(.showList)
     }
 
@@ -25,8 +25,8 @@ public final class EntryFlow<Feature: EntryFeature>: FeatureFlow {
         try await service.candidates(for: field, startingWith: prefix, limit: limit)
     }
 
-    public func handle(_ intent: EntryIntent) async -> IntentOutcome<EntryRefusal<Feature>> {
-        do throws(EntryRefusal<Feature>) {
+    public func handle(_ intent: EntryIntent) async -> IntentOutcome<EntryRefusal<Draft>> {
+        do throws(EntryRefusal<Draft>) {
             try await carryOut(intent)
             return .done
         } catch {
@@ -34,7 +34,7 @@ public final class EntryFlow<Feature: EntryFeature>: FeatureFlow {
         }
     }
 
-    private func carryOut(_ intent: EntryIntent) async throws(EntryRefusal<Feature>) {
+    private func carryOut(_ intent: EntryIntent) async throws(EntryRefusal<Draft>) {
         let shown = presenter.presentation
         switch intent {
         case .showList:
@@ -64,8 +64,8 @@ public final class EntryFlow<Feature: EntryFeature>: FeatureFlow {
     }
 
     /// Reads the entry again, as it is now, with the labels its references show.
-    private func open(_ id: Int64, number: Int) async throws(EntryRefusal<Feature>) {
-        let entry: Entry<Feature.Draft>?
+    private func open(_ id: Int64, number: Int) async throws(EntryRefusal<Draft>) {
+        let entry: Entry<Draft>?
         let labels: ReferenceLabels
         do {
             entry = try await service.entry(id)
@@ -79,7 +79,7 @@ public final class EntryFlow<Feature: EntryFeature>: FeatureFlow {
 
     /// A look changes nothing, so a store that cannot be read refuses it and
     /// the screen stays as it was.
-    private func load(from offset: Int) async throws(EntryRefusal<Feature>) {
+    private func load(from offset: Int) async throws(EntryRefusal<Draft>) {
         do {
             let page = try await service.page(offset: offset, limit: presenter.presentation.pageSize)
             presenter.present(page, labels: try await service.labels(for: page.entries))

@@ -5,8 +5,7 @@ public import Foundation
 /// show) and the display rules that word them (how each row and the detail
 /// read, how old an entry looks from now). A value with no store and no
 /// display: `EntryPresenter` holds it and pushes what it derives.
-public struct EntryPresentation<Feature: EntryFeature>: Sendable {
-    public typealias Draft = Feature.Draft
+public struct EntryPresentation<Draft: EntryDraft>: Sendable {
 
     public let pageSize: Int
     public var screen = EntryScreen.list
@@ -52,7 +51,7 @@ public struct EntryPresentation<Feature: EntryFeature>: Sendable {
         }
         let last = page.offset + page.entries.count
         return EntriesViewModel(
-            title: Feature.title, headings: fields.map(\.name), rows: rows, emptyText: "No \(Feature.plural) yet.",
+            title: Draft.title, headings: fields.map(\.name), rows: rows, emptyText: "No \(Draft.plural) yet.",
             positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
     }
 
@@ -65,7 +64,7 @@ public struct EntryPresentation<Feature: EntryFeature>: Sendable {
                 name: field.name,
                 text: labels.text(for: values[field.name], of: field.name) ?? formatter.detail(for: values[field.name]))
         }
-        let heading = Feature.singular.prefix(1).uppercased() + Feature.singular.dropFirst() + " \(number)"
+        let heading = Draft.singular.prefix(1).uppercased() + Draft.singular.dropFirst() + " \(number)"
         return EntryDetailViewModel(
             number: number, heading: heading, fields: fields, added: "added \(formatter.age(of: entry.createdAt))")
     }

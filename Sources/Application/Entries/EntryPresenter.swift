@@ -7,17 +7,17 @@ public import Domain
 /// shows state the presentation does not hold. The flow reads the presentation
 /// to decide; only this type changes it.
 @MainActor
-public final class EntryPresenter<Feature: EntryFeature> {
-    public private(set) var presentation: EntryPresentation<Feature>
+public final class EntryPresenter<Draft: EntryDraft> {
+    public private(set) var presentation: EntryPresentation<Draft>
     private let display: any EntryDisplay
 
-    public init(presentation: EntryPresentation<Feature>, display: any EntryDisplay) {
+    public init(presentation: EntryPresentation<Draft>, display: any EntryDisplay) {
         self.presentation = presentation
         self.display = display
     }
 
     /// Shows `page` on the list screen, with the labels of what its references name.
-    public func present(_ page: EntryPage<Feature.Draft>, labels: ReferenceLabels) {
+    public func present(_ page: EntryPage<Draft>, labels: ReferenceLabels) {
         presentation.show(page, labels: labels)
         display.showEntries(presentation.viewModel)
         go(to: .list)
@@ -30,7 +30,7 @@ public final class EntryPresenter<Feature: EntryFeature> {
     }
 
     /// Shows one entry in full; `number` is the one the list shows beside it.
-    public func present(_ entry: Entry<Feature.Draft>, number: Int, labels: ReferenceLabels) {
+    public func present(_ entry: Entry<Draft>, number: Int, labels: ReferenceLabels) {
         display.showEntry(presentation.detail(of: entry, number: number, labels: labels))
         go(to: .detail)
     }

@@ -2,7 +2,7 @@ public import Domain
 
 /// Why `EntryFlow` did not carry out an intent, worded with what the feature
 /// calls one entry.
-public enum EntryRefusal<Feature: EntryFeature>: Refusal {
+public enum EntryRefusal<Draft: EntryDraft>: Refusal {
     case lastPage
     case firstPage
     /// No row of the page on screen shows this number.
@@ -30,7 +30,7 @@ public enum EntryRefusal<Feature: EntryFeature>: Refusal {
     }
 
     public var message: String {
-        let entry = Feature.singular
+        let entry = Draft.singular
         return switch self {
         case .lastPage: "this is the last page"
         case .firstPage: "this is the first page"

@@ -7,8 +7,7 @@ public import Foundation
 ///
 /// The store is a port chosen at launch (an engine, or memory), so the
 /// service holds it as `any EntryStore`; everything else is generic.
-public final class EntryService<Feature: EntryFeature>: Sendable {
-    public typealias Draft = Feature.Draft
+public final class EntryService<Draft: EntryDraft>: Sendable {
 
     private let store: any EntryStore<Draft>
     private let references: FieldReferences
@@ -90,3 +89,8 @@ public final class EntryService<Feature: EntryFeature>: Sendable {
         try await store.delete(id)
     }
 }
+
+/// What a reference to the feature shows and accepts, answered by its
+/// service: App lends it to a feature whose field names this one's entries,
+/// so neither feature imports the other.
+extension EntryService: ReferencedEntries {}

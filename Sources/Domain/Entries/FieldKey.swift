@@ -1,22 +1,26 @@
-/// One field of a draft, named in code by something the compiler checks: the
-/// draft's static property of the same name, which ties the field a person
-/// types (`name=`) to the draft's typed property. Whether the field may be
-/// left empty follows from that property's type, so the two cannot disagree.
-///
-///     public static let name = FieldKey(\Self.name, "name", .text(maximumLength: 200))
-public struct FieldKey<Draft, Value: FieldType>: Sendable {
+/// One field of a feature, declared once as a stored property of its
+/// `EntryFields`: its name as a person types it (`name=`), its kind, and the
+/// Swift type a draft gives its value as. Whether the field may be left empty
+/// follows from that type, so the two cannot disagree: `FieldKey<CalendarDay?>`
+/// may be, `FieldKey<String>` may not.
+public struct FieldKey<Value: FieldType>: Sendable {
     public let field: Field
-    let path: KeyPath<Draft, Value> & Sendable
 
-    public init(_ path: KeyPath<Draft, Value> & Sendable, _ name: String, _ kind: FieldKind) {
-        self.path = path
+    public init(_ name: String, _ kind: FieldKind) {
         field = Field(name, kind, isOptional: Value.isOptional)
     }
 }
 
-extension FieldValues {
-    /// The field's value as its Swift type, checked against the field's limits.
-    public func get<Draft, Value>(_ key: FieldKey<Draft, Value>) throws(FieldError) -> Value {
-        try get(key.field.name)
+/// What `EntryFields` finds its keys by, whatever their value's type.
+protocol FieldDeclaring {
+    var field: Field { get }
+}
+
+extension FieldKey: FieldDeclaring {}
+
+extension FieldError {
+    /// The error of the field `key` names, for a rule across fields.
+    public init<Fields: EntryFields, Value>(_ key: KeyPath<Fields, FieldKey<Value>>, _ problem: FieldProblem) {
+        self.init(Fields()[keyPath: key].field.name, problem)
     }
 }

@@ -6,11 +6,11 @@ import Testing
 @Suite struct EntryFlowTests {
     let store = FakeEntryStore()
     let window = RecordingEntryDisplay()
-    let flow: EntryFlow<NotesFeature>
+    let flow: EntryFlow<NoteDraft>
     let fields = NoteDraft.fields
 
     init() {
-        let presentation = EntryPresentation<NotesFeature>(pageSize: 2, now: { Date(timeIntervalSince1970: 0) })
+        let presentation = EntryPresentation<NoteDraft>(pageSize: 2, now: { Date(timeIntervalSince1970: 0) })
         flow = EntryFlow(
             service: EntryService(store: store, now: { Date(timeIntervalSince1970: 0) }),
             presenter: EntryPresenter(presentation: presentation, display: window))
@@ -65,7 +65,7 @@ import Testing
         await store.editBehindTheFlow(id)
         #expect(await flow.handle(.edit(number: 1, changes: input(2))) == .refused(.changedElsewhere))
         #expect(await store.entries.first?.draft.values == FieldValues.example(fields, 1))
-        #expect(EntryRefusal<NotesFeature>.changedElsewhere.message.contains("changed elsewhere since you opened it"))
+        #expect(EntryRefusal<NoteDraft>.changedElsewhere.message.contains("changed elsewhere since you opened it"))
     }
 
     @Test func showingANumberOpensItsDetailAndANumberNotShownIsRefused() async {
@@ -74,7 +74,7 @@ import Testing
         #expect(window.details.last?.fields.map(\.name) == fields.map(\.name))
         #expect(window.screens.last == .detail)
         #expect(await flow.handle(.show(number: 3)) == .refused(.noSuchNumber(3)))
-        #expect(EntryRefusal<NotesFeature>.noSuchNumber(3).message == "there is no note 3 on this page")
+        #expect(EntryRefusal<NoteDraft>.noSuchNumber(3).message == "there is no note 3 on this page")
     }
 
     @Test func deletingANumberRemovesThatOneAndShowsTheList() async {
@@ -90,7 +90,7 @@ import Testing
         let referrers = [Referrers(count: 2, singular: "note", plural: "notes")]
         await store.refer(to: try #require(await store.entries.first?.id), by: referrers)
         #expect(await flow.handle(.delete(number: 1)) == .refused(.referred(referrers)))
-        #expect(EntryRefusal<NotesFeature>.referred(referrers).message == "2 notes refer to this note, so it was kept")
+        #expect(EntryRefusal<NoteDraft>.referred(referrers).message == "2 notes refer to this note, so it was kept")
         #expect(window.rows == [typed(1)])
     }
 

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func rowsAreNumberedFromThePageAndAgedByTheClock() throws {
-        var presentation = EntryPresentation<NotesFeature>(pageSize: 4, now: { Self.now })
+        var presentation = EntryPresentation<NoteDraft>(pageSize: 4, now: { Self.now })
         let entries = try [
             entry(5, secondsAgo: 30), entry(4, secondsAgo: 5 * 60), entry(3, secondsAgo: 3 * 3600 + 59),
             entry(2, secondsAgo: 2 * 86_400),
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func eachRowWordsEveryFieldInOrderAndKeepsWhatAnEditStartsFrom() throws {
-        var presentation = EntryPresentation<NotesFeature>(now: { Self.now })
+        var presentation = EntryPresentation<NoteDraft>(now: { Self.now })
         presentation.show(EntryPage(entries: [try entry(1, secondsAgo: 0)], offset: 0, total: 1))
         let fields = NoteDraft.fields
         let formatter = FieldFormatter(now: { Self.now })
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func onlyNumbersOnThePageNameAnEntry() throws {
-        var presentation = EntryPresentation<NotesFeature>(pageSize: 2, now: { Self.now })
+        var presentation = EntryPresentation<NoteDraft>(pageSize: 2, now: { Self.now })
         let shown = try [entry(9, secondsAgo: 0), entry(8, secondsAgo: 0)]
         presentation.show(EntryPage(entries: shown, offset: 2, total: 5))
         #expect(presentation.entry(numbered: 3)?.id == 9)
@@ -49,14 +49,14 @@ import Testing
 
     /// How to add one is the view's to say, in its own keys or commands.
     @Test func anEmptyListSaysSoAndHasNoPosition() {
-        let model = EntryPresentation<NotesFeature>(now: { Self.now }).viewModel
+        let model = EntryPresentation<NoteDraft>(now: { Self.now }).viewModel
         #expect(model.rows.isEmpty)
         #expect(model.emptyText == "No notes yet.")
         #expect(model.positionText.isEmpty)
     }
 
     @Test func theDetailNamesEveryFieldItsAgeAndItsNumber() throws {
-        let presentation = EntryPresentation<NotesFeature>(now: { Self.now })
+        let presentation = EntryPresentation<NoteDraft>(now: { Self.now })
         let detail = presentation.detail(of: try entry(1, secondsAgo: 7200), number: 3)
         #expect(detail.number == 3)
         #expect(detail.heading == "Note 3")
