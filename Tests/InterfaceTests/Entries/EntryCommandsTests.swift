@@ -64,13 +64,18 @@ import Testing
         #expect(EntryCommands.shortestAdd(commands.fields) == "add name=text due=YYYY-MM-DD")
     }
 
-    @Test func eachKeyBecomesItsIntent() throws {
+    @Test func eachKeyBecomesItsIntent() {
         let keys = Dictionary(uniqueKeysWithValues: commands.keys.map { ($0.label, $0.action) })
         #expect(commands.keys.map(\.label) == ["Enter", "Esc ←", "PgDn", "PgUp", "a", "e", "d"])
+        #expect(
+            commands.keys.map(\.keys) == [
+                [.enter], [.escape, .left], [.pageDown], [.pageUp], [.character("a")], [.character("e")],
+                [.character("d")],
+            ])
         guard case .selected(let show) = keys["Enter"], case .intent(let back) = keys["Esc ←"],
             case .intent(let next) = keys["PgDn"], case .intent(let previous) = keys["PgUp"],
             case .form(let add) = keys["a"], case .form(let edit) = keys["e"],
-            case .confirm(_, .selected(let delete)) = keys["d"]
+            case .confirm("delete this one?", .selected(let delete)) = keys["d"]
         else {
             Issue.record("a key does another kind of thing")
             return
