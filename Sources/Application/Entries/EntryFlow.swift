@@ -11,6 +11,11 @@ public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
     private let service: EntryService<Draft>
     private let presenter: EntryPresenter<Draft>
 
+    /// How the views ask for each field, in order, without the Domain's types.
+    public nonisolated static var prompts: [FieldPrompt] { Draft.prompts }
+    /// What the feature calls more than one entry, in lower case, for the views' words.
+    public nonisolated static var plural: String { Draft.plural }
+
     public init(service: EntryService<Draft>, presenter: EntryPresenter<Draft>) {
         self.service = service
         self.presenter = presenter

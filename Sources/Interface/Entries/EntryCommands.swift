@@ -6,10 +6,10 @@ extension Feature {
     /// intents for its flow, on its window: `EntriesWindow` in line mode,
     /// `EntriesFullScreenWindow` full screen (`EntriesWindow.forView`). `name`
     /// is the word that switches to it; `summary`, what `help` says it is for.
-    public static func entries<F: EntryFeature>(
-        name: String, summary: String, flow: EntryFlow<F>, window: any FeatureWindow & EntryDisplay
+    public static func entries<Draft>(
+        name: String, summary: String, flow: EntryFlow<Draft>, window: any FeatureWindow & EntryDisplay
     ) -> Feature {
-        let commands = EntryCommands(fields: F.prompts, plural: F.plural)
+        let commands = EntryCommands(fields: EntryFlow<Draft>.prompts, plural: EntryFlow<Draft>.plural)
         return Feature(
             name: name, summary: summary, commands: commands.help, keys: commands.keys, flow: flow, window: window,
             parse: EntryCommands.parse)
