@@ -69,6 +69,11 @@ let package = Package(
         // Gives each PostgreSQL suite a database of its own on the test cluster. Apart from
         // ProcessHarness, so that tests which never launch the app do not depend on it.
         .target(name: "PostgreSQLHarness", path: "Tests/PostgreSQLHarness", swiftSettings: strict),
+        // What every store of an entry feature promises, generic over the draft, which each
+        // feature's tests hold its table to on every kind of store with one short suite.
+        .target(
+            name: "EntryStoreContract", dependencies: ["Domain", "Application", "Infrastructure", "PostgreSQLHarness"],
+            path: "Tests/EntryStoreContract", swiftSettings: strict),
         // Rebuilds a full-screen frame from the bytes written, for the tests of both shells' layers.
         .target(name: "ScreenReplay", path: "Tests/ScreenReplay", swiftSettings: strict),
 
@@ -77,7 +82,9 @@ let package = Package(
             name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
         .testTarget(
             name: "InfrastructureTests",
-            dependencies: ["Infrastructure", "Application", "Domain", "ProcessHarness", "PostgreSQLHarness"],
+            dependencies: [
+                "Infrastructure", "Application", "Domain", "ProcessHarness", "PostgreSQLHarness", "EntryStoreContract",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"],
