@@ -55,7 +55,7 @@ extension EntryStoreContract {
         // The fields' CHECKs hold on PostgreSQL whoever writes, so only the time is left to break.
         try TestPostgreSQL.psql(#"UPDATE "\#(table.name)" SET created_at = 'Infinity'"#, on: url)
         try await expectReported(
-            PostgreSQLStoreError.self, saying: "holds \(table.anEntry) whose time is not a date", by: reopened,
+            PostgreSQLStoreError.self, saying: "holds a row of \(table.name) whose time is not a date", by: reopened,
             id: added.id)
     }
 

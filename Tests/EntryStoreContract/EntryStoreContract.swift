@@ -17,7 +17,7 @@ import PostgreSQLHarness
 /// (`FieldValues.example`, `FieldKind.edges`), so it holds any feature's.
 public struct EntryStoreContract<Draft: EntryDraft>: Sendable {
     let table: EntryTable<Draft>
-    let fields = Array(Draft.fields)
+    let fields = Draft.fields
     let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
     private let making: @Sendable (FieldValues) throws -> Draft
 

@@ -68,13 +68,13 @@ public struct FeatureGenerator {
         }
         let features = try repository.read(Self.featuresFile)
         try Self.checkMarkers(in: features)
-        if features.contains("\(name)Assembly.") {
+        if features.contains(ReferenceWiring.table(of: feature) + ".") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
         let wiring = ReferenceWiring(feature: feature, fields: fields, repository: repository)
         try wiring.check(in: features)
         let templates = FeatureTemplates(feature: feature, layout: layout, fields: fields, repository: repository)
-        let files = try templates.files().merging(try wiring.adapters()) { template, _ in template }
+        let files = try templates.files()
         let declared = try repository.declaredTypeNames()
         let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }.sorted()
         if let shadow = generated.first(where: Self.standardTypes.contains) {
@@ -108,7 +108,8 @@ public struct FeatureGenerator {
             Self.adding(line, to: text, above: Self.schemasMarker)
         }
         let served = Self.inserting(wiring.serviceLine, into: listed, above: Self.servicesMarker)
-        changes.write(wiring.importing(Self.adding(templates.featureLine, to: served)), to: Self.featuresFile)
+        let wired = wiring.importing(Self.adding(templates.featureLine, to: served))
+        changes.write(templates.importLine.map { Self.importing($0, into: wired) } ?? wired, to: Self.featuresFile)
         if layout == .modules {
             changes.write(
                 Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker),
@@ -136,6 +137,16 @@ public struct FeatureGenerator {
 
     /// The feature's line in Package.swift's table of features with modules.
     static func modulesLine(for feature: FeatureName) -> String { "    FeatureModules(\"\(feature.name)\")" }
+
+    /// `text` with the import `line` among its imports, in order, as swift format keeps them.
+    static func importing(_ line: String, into text: String) -> String {
+        var lines = text.lines
+        guard !lines.contains(line) else { return text }
+        let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
+        let index = imports.first { lines[$0] > line } ?? (imports.last.map { $0 + 1 } ?? 0)
+        lines.insert(line, at: index)
+        return lines.joined(separator: "\n")
+    }
 
     /// Puts `line` just above the marker's line, as a statement of its own.
     static func inserting(_ line: String, into text: String, above marker: String) -> String {
