@@ -1,9 +1,9 @@
 import Application
 import Domain
 
-/// A `RelatedCount`, answered by another feature's service, for a feature
-/// that shows how many entries that one has. Neither feature imports the
-/// other: the one that shows the count owns the port, the other knows
+/// The Inbox's `RelatedCount`, answered by the service of a feature made of
+/// entries: the sample's Inbox shows how many contacts there are. Neither
+/// feature imports the other: the Inbox owns the port, the other knows
 /// nothing of it, and App, which composes both, adapts one to the other.
 nonisolated struct EntriesCount<Draft: EntryDraft>: RelatedCount {
     let service: EntryService<Draft>
