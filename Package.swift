@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // Every target opts into the two upcoming features that make imports honest:
@@ -94,8 +95,8 @@ let package = Package(
             swiftSettings: onMainActor),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "Application", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"]
-                + featureModules.flatMap(\.appDependencies),
+            dependencies: ["App", "Domain", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"]
+                + featureModules.flatMap(\.appTestDependencies),
             swiftSettings: onMainActor),
     ] + featureModules.flatMap(\.targets),
     swiftLanguageModes: [.v6]
@@ -122,38 +123,56 @@ struct FeatureModules {
     var targets: [Target] {
         layers.map { layer in
             .target(
-                name: module(layer), dependencies: ownBelow(layer) + cores[layer, default: []],
+                name: module(layer), dependencies: ownBelow(layer).map(own) + cores[layer, default: []],
                 path: "Sources/\(layer)/\(name)", swiftSettings: layer == "Interface" ? onMainActor : strict)
-        } + [
-            .testTarget(
-                name: module("Tests"),
-                dependencies: layers.map(own) + [
-                    "Domain", "Application", "Infrastructure", "Interface", "PostgreSQLHarness", "EntryStoreContract",
-                ],
-                swiftSettings: onMainActor)
-        ]
+        } + [.testTarget(name: module("Tests"), dependencies: testDependencies, swiftSettings: onMainActor)]
     }
 
-    /// The cores each layer's module may use, as the layer's own module does.
+    /// The cores each layer's module uses, as the layer's own module may.
     private let cores: [String: [Target.Dependency]] = [
         "Domain": ["Domain"], "Application": ["Application", "Domain"],
-        "Infrastructure": ["Infrastructure", "Application", "Domain"], "Interface": ["Interface", "Application"],
+        "Infrastructure": ["Infrastructure", "Domain"], "Interface": ["Interface", "Application"],
     ]
 
-    /// The feature's own modules that `layer`'s may use: those of the layers it may depend on.
-    private func ownBelow(_ layer: String) -> [Target.Dependency] {
+    /// The feature's own layers that `layer`'s module may use: those below it.
+    private func ownBelow(_ layer: String) -> [String] {
         let below = [
             "Domain": [], "Application": ["Domain"], "Infrastructure": ["Application", "Domain"],
             "Interface": ["Application"],
         ][layer, default: []]
-        return below.filter(layers.contains).map(own)
+        return below.filter(layers.contains)
+    }
+
+    /// What the tests of each layer the feature has tests of use: their own
+    /// module and its core, and for Infrastructure the stores' contract. Read
+    /// from the folders there are, as a package may not declare an edge it never uses.
+    private var testDependencies: [Target.Dependency] {
+        let tested = layers.filter { layer in
+            FileManager.default.fileExists(
+                atPath: Context.packageDirectory + "/Tests/\(name)Tests/\(layer)")
+        }
+        let uses: [String: [Target.Dependency]] = [
+            "Domain": ["Domain"], "Application": ["Application", "Domain"],
+            "Infrastructure": ["EntryStoreContract"], "Interface": ["Interface", "Application"],
+        ]
+        var dependencies: [Target.Dependency] = []
+        var names: Set<String> = []
+        for layer in tested {
+            for dependency in [own(layer)] + uses[layer, default: []] {
+                if names.insert("\(dependency)").inserted { dependencies.append(dependency) }
+            }
+        }
+        return dependencies
     }
 
     /// The modules a client of the `Strata` library may use.
     var sourceModules: [String] { layers.map(module) }
 
-    /// What App, and its tests, import to assemble the feature.
-    var appDependencies: [Target.Dependency] { layers.map(own) }
+    /// What App imports to assemble the feature: all but its Domain, which it never names.
+    var appDependencies: [Target.Dependency] { layers.filter { $0 != "Domain" }.map(own) }
+
+    /// What App's tests import to drive the feature end to end: its fields.
+    var appTestDependencies: [Target.Dependency] { [own("Domain")] }
 
     private func module(_ layer: String) -> String { name + layer }
     private func own(_ layer: String) -> Target.Dependency { .target(name: module(layer)) }
