@@ -21,12 +21,16 @@ extension FeatureContext {
     }
 
     /// The feature over `service` as the shell runs it, switched to by
-    /// `command`: the core's flow, presenter and window for this session's view.
-    func entryFeature<Draft>(_ service: EntryService<Draft>, command: String) -> Feature {
+    /// `command`: the core's flow, presenter and window for this session's
+    /// view, with the feature's own `actions` beside add, edit and delete.
+    func entryFeature<Draft>(
+        _ service: EntryService<Draft>, command: String, actions: [EntryAction<Draft>] = []
+    ) -> Feature {
         let window = EntriesWindow.forView(style: style, isFullScreen: isFullScreen, fields: Draft.prompts)
         let presenter = EntryPresenter(presentation: EntryPresentation<Draft>(now: now), display: window)
         return .entries(
-            name: command, summary: "your \(Draft.plural)", flow: EntryFlow(service: service, presenter: presenter),
+            name: command, summary: "your \(Draft.plural)",
+            flow: EntryFlow(service: service, presenter: presenter, actions: actions),
             window: window)
     }
 }

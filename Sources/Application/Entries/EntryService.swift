@@ -85,6 +85,13 @@ public final class EntryService<Draft: EntryDraft>: Sendable {
         return try await store.update(entry.id, to: try Draft(changed), from: entry.version)
     }
 
+    /// Saves `values`, an action's change to `entry` as it was shown, once
+    /// checked, unless another edit reached the entry first.
+    @discardableResult
+    public func change(_ entry: Entry<Draft>, to values: FieldValues) async throws -> Entry<Draft> {
+        try await store.update(entry.id, to: try Draft(values), from: entry.version)
+    }
+
     public func delete(_ id: Int64) async throws {
         try await store.delete(id)
     }

@@ -55,7 +55,8 @@ struct PostgreSQLEntryColumns<Draft: EntryDraft>: Sendable {
                 url: url, reason: .failed("holds a row of \(table.name) that breaks a rule (\(error))"))
         }
         guard let seconds = Double(row[2] ?? ""), seconds.isFinite, abs(seconds) < 1e11 else {
-            throw PostgreSQLStoreError(url: url, reason: .failed("holds a row of \(table.name) whose time is not a date"))
+            throw PostgreSQLStoreError(
+                url: url, reason: .failed("holds a row of \(table.name) whose time is not a date"))
         }
         return Entry(
             id: Int64(row[0] ?? "") ?? 0, version: Int64(row[1] ?? "") ?? 0,

@@ -44,7 +44,8 @@ struct SQLiteEntryColumns<Draft: EntryDraft>: Sendable {
         do {
             draft = try Draft(fields.values(of: row, from: 3))
         } catch {
-            throw SQLiteStoreError(path: path, reason: .failed("holds a row of \(table.name) that breaks a rule (\(error))"))
+            throw SQLiteStoreError(
+                path: path, reason: .failed("holds a row of \(table.name) that breaks a rule (\(error))"))
         }
         let seconds = row.double(at: 2)
         guard seconds.isFinite, abs(seconds) < 1e11 else {
