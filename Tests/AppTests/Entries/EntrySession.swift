@@ -45,7 +45,8 @@ nonisolated struct EntrySession<Draft: EntryDraft>: Sendable {
         let environment = ["HOME": home.path, "XDG_DATA_HOME": home.path]
         let input =
             referred
-            + Self.session(command, examples.add(1), examples.add(2), "show 2", "delete 1", examples.edit(1, toLabelOf: 3))
+            + Self.session(
+                command, examples.add(1), examples.add(2), "show 2", "delete 1", examples.edit(1, toLabelOf: 3))
         let first = try AppProcess.run(["--width", "100"], input: input, environment: environment)
         #expect(first.status == 0)
         #expect(first.errors.isEmpty)
@@ -61,7 +62,8 @@ nonisolated struct EntrySession<Draft: EntryDraft>: Sendable {
     private func inMemory() throws {
         let input =
             referred
-            + Self.session(command, examples.add(1), examples.add(2), "delete 1", examples.edit(1, toLabelOf: 3), "list")
+            + Self.session(
+                command, examples.add(1), examples.add(2), "delete 1", examples.edit(1, toLabelOf: 3), "list")
         let session = try AppProcess.run(["--in-memory", "--width", "100"], input: input)
         #expect(session.status == 0)
         #expect(session.errors.isEmpty)

@@ -15,7 +15,9 @@ struct NoteFields: EntryFields {
 
     /// A note due on a day is one of the more pressing.
     static func check(_ draft: Draft<Self>) throws(FieldError) {
-        if draft.due != nil, draft.priority < 2 { throw FieldError(\Self.priority, .outOfRange("\(draft.priority)", 2...5)) }
+        if draft.due != nil, draft.priority < 2 {
+            throw FieldError(\Self.priority, .outOfRange("\(draft.priority)", 2...5))
+        }
     }
 }
 
