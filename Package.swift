@@ -43,7 +43,9 @@ let package = Package(
         // SQLite wrapper) and holds the features kept as folders; a feature with modules
         // of its own lives in a folder of the layer that its module claims, so excluded here.
         .target(name: "Domain", exclude: featureFolders(in: "Domain"), swiftSettings: strict),
-        .target(name: "Application", dependencies: ["Domain"], exclude: featureFolders(in: "Application"), swiftSettings: strict),
+        .target(
+            name: "Application", dependencies: ["Domain"], exclude: featureFolders(in: "Application"),
+            swiftSettings: strict),
         // The system's SQLite, reached without a Swift package; only Infrastructure may use it.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
