@@ -13,8 +13,10 @@ public import Domain
 ///
 /// Every table starts with the same two steps on each engine, written here
 /// (`EntryTableSteps`): the table with those columns, its id, its time and
-/// its index; then its version column and its count. The type ties the table
-/// to its draft, so a store cannot be handed another feature's table.
+/// its index; then its version column and its count. A schema of the core's
+/// follows the feature's, versioned as "<version> times": its time counted
+/// in seconds since 1970. The type ties the table to its draft, so a store
+/// cannot be handed another feature's table.
 public struct EntryTable<Draft: EntryDraft>: Sendable {
     /// The table's name in SQL, unquoted ("contacts"): a lower-case
     /// identifier, which the stores quote and suffix (`"contacts_count"`).
@@ -31,10 +33,18 @@ public struct EntryTable<Draft: EntryDraft>: Sendable {
     ) {
         let steps = EntryTableSteps(table: name)
         self.name = name
+        // The core's count of seconds, a schema of its own after the feature's: its steps come after
+        // the feature's, whatever number of them a database has run.
+        let times = version + " times"
         schema = StoreSchema(
-            sqlite: SQLiteSchema(name: version, steps: steps.sqlite(columns: sqlite) + added.map(\.sqlite)),
-            postgreSQL: PostgreSQLSchema(
-                name: version, steps: steps.postgreSQL(columns: postgreSQL) + added.map(\.postgreSQL)))
+            sqlite: [
+                SQLiteSchema(name: version, steps: steps.sqlite(columns: sqlite) + added.map(\.sqlite)),
+                SQLiteSchema(name: times, steps: [steps.since1970]),
+            ],
+            postgreSQL: [
+                PostgreSQLSchema(name: version, steps: steps.postgreSQL(columns: postgreSQL) + added.map(\.postgreSQL)),
+                PostgreSQLSchema(name: times, steps: [steps.since1970]),
+            ])
     }
 }
 

@@ -60,6 +60,6 @@ struct PostgreSQLEntryColumns<Draft: EntryDraft>: Sendable {
         }
         return Entry(
             id: Int64(row[0] ?? "") ?? 0, version: Int64(row[1] ?? "") ?? 0,
-            createdAt: Date(timeIntervalSinceReferenceDate: seconds), draft: draft)
+            createdAt: Date(timeIntervalSince1970: seconds), draft: draft)
     }
 }

@@ -53,6 +53,6 @@ struct SQLiteEntryColumns<Draft: EntryDraft>: Sendable {
         }
         return Entry(
             id: row.integer(at: 0), version: row.integer(at: 1),
-            createdAt: Date(timeIntervalSinceReferenceDate: seconds), draft: draft)
+            createdAt: Date(timeIntervalSince1970: seconds), draft: draft)
     }
 }
