@@ -58,6 +58,11 @@ struct EntryTableSteps {
         ]
     }
 
+    /// Each row's time in seconds since 1970, as a `time` field counts, where
+    /// stores before 5.0.0 counted from 2001: one time base for every instant
+    /// of a row. On a table made since, it has no row to change.
+    var since1970: String { #"UPDATE "\#(table)" SET created_at = created_at + 978307200;"# }
+
     /// Each column on a line of its own, as the table's other columns are.
     private static func indented(_ columns: String) -> String {
         columns.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
