@@ -93,8 +93,9 @@ public struct FeatureGenerator {
         let tables = try repository.tableNames()
         // Every object its schema creates shares one namespace with every other feature's: `Orders`
         // keeps `orders_count`, which `OrdersCount` would take as its table. Read from what the
-        // templates write, so a step added to them is checked too.
-        let objects = Repository.schemaObjects(in: Array(files.values)).sorted()
+        // templates and the core's steps write, so a step added to either is checked too.
+        let objects = Repository.schemaObjects(in: Array(files.values))
+            .union(repository.entryTableObjects(in: Array(files.values))).sorted()
         for table in objects where Self.sharedTables.contains(table) || tables.contains(table) {
             throw ScaffoldError("'\(name)' would make the table '\(table)', which the database already has")
         }
@@ -135,8 +136,20 @@ public struct FeatureGenerator {
         return manifest
     }
 
-    /// The feature's line in Package.swift's table of features with modules.
-    static func modulesLine(for feature: FeatureName) -> String { "    FeatureModules(\"\(feature.name)\")" }
+    /// The layers a feature with modules has unless it names more: its fields and its table.
+    static let defaultModuleLayers = ["Domain", "Infrastructure"]
+
+    /// The feature's line in Package.swift's table of features with modules,
+    /// naming its layers when they are not the two it has by default.
+    static func modulesLine(for feature: FeatureName, layers: [String] = defaultModuleLayers) -> String {
+        guard layers != defaultModuleLayers else { return "    FeatureModules(\"\(feature.name)\")" }
+        return "    FeatureModules(\"\(feature.name)\", layers: [\(layers.map { "\"\($0)\"" }.joined(separator: ", "))])"
+    }
+
+    /// Whether Package.swift's text lists the feature among those with modules, by either form of its line.
+    static func hasModules(_ feature: FeatureName, in manifest: String) -> Bool {
+        ["\")", "\", "].contains { manifest.contains("FeatureModules(\"\(feature.name)\($0)") }
+    }
 
     /// `text` with the import `line` among its imports, in order, as swift format keeps them.
     static func importing(_ line: String, into text: String) -> String {
