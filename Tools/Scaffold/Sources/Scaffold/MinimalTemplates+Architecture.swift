@@ -136,7 +136,9 @@ extension MinimalTemplates {
         # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it.
         ProcessHarness:   App, ScreenReplay                              | Foundation, Glibc, Darwin | exposes Foundation, ScreenReplay | only for Infrastructure, App
         # PostgreSQLHarness (in Tests/) gives each PostgreSQL suite a database of its own; it needs no App.
-        PostgreSQLHarness: -                                             | Foundation | only for Infrastructure, App
+        PostgreSQLHarness: -                                             | Foundation | only for Infrastructure, App, EntryStoreContract
+        # EntryStoreContract (in Tests/) is what every store of an entry feature promises, which a feature's tests run.
+        EntryStoreContract: Domain, Application, Infrastructure, PostgreSQLHarness | Foundation, Testing | exposes Domain, Infrastructure | only for tests of Infrastructure
         # Package.swift declares the edges your first feature will use (`make feature` writes
         # files that import them); ProcessHarness depends on App, which it never imports, to
         # have the binary built for the end-to-end tests. Delete a line once nothing needs it.
