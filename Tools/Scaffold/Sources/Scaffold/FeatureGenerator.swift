@@ -143,7 +143,8 @@ public struct FeatureGenerator {
     /// naming its layers when they are not the two it has by default.
     static func modulesLine(for feature: FeatureName, layers: [String] = defaultModuleLayers) -> String {
         guard layers != defaultModuleLayers else { return "    FeatureModules(\"\(feature.name)\")" }
-        return "    FeatureModules(\"\(feature.name)\", layers: [\(layers.map { "\"\($0)\"" }.joined(separator: ", "))])"
+        return
+            "    FeatureModules(\"\(feature.name)\", layers: [\(layers.map { "\"\($0)\"" }.joined(separator: ", "))])"
     }
 
     /// Whether Package.swift's text lists the feature among those with modules, by either form of its line.

@@ -33,7 +33,9 @@ public struct FeatureSplitter {
         }
         let split = Self.layers.filter { repository.exists("Sources/\($0)/\(name)") }
         guard !split.isEmpty else {
-            throw ScaffoldError("Sources/Domain/\(name) is missing: split-feature needs the feature's folders, as make feature writes them")
+            throw ScaffoldError(
+                "Sources/Domain/\(name) is missing: split-feature needs the feature's folders, as make feature writes them"
+            )
         }
         let ownTests = "Tests/\(name)Tests"
         guard !repository.exists(ownTests) else {
@@ -72,7 +74,9 @@ public struct FeatureSplitter {
 
         var changes = ChangeSet()
         for layer in Self.layers {
-            for path in split.contains(layer) ? repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift") : [] {
+            for path in split.contains(layer)
+                ? repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift") : []
+            {
                 changes.write(
                     try rewrite(path, of: layer, isTest: false, feature: name, core: core, owned: owned), to: path)
             }
@@ -107,7 +111,8 @@ public struct FeatureSplitter {
             if text != (try repository.read(path)) { changes.write(text, to: path) }
         }
         manifest = FeatureGenerator.adding(
-            FeatureGenerator.modulesLine(for: feature, layers: split), to: manifest, above: FeatureGenerator.modulesMarker)
+            FeatureGenerator.modulesLine(for: feature, layers: split), to: manifest,
+            above: FeatureGenerator.modulesMarker)
         changes.write(manifest, to: FeatureGenerator.manifestFile)
         return changes
     }

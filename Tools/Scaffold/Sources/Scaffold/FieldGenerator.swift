@@ -48,7 +48,7 @@ public struct FieldGenerator {
         }
         let manifest = try repository.read(FeatureGenerator.manifestFile)
         let layout: FeatureLayout =
-FeatureGenerator.hasModules(feature, in: manifest) ? .modules : .folders
+            FeatureGenerator.hasModules(feature, in: manifest) ? .modules : .folders
         var templates = FeatureTemplates(
             feature: feature, layout: layout, fields: created, added: added, repository: repository)
         let before = try templates.files()

@@ -85,7 +85,8 @@ import Testing
         #expect(order == order.sorted(), "made before the feature lent it")
         #expect(
             features.contains(
-                "let \(lateVariable) = try context.entryService(EntryTable.\(lateVariable))\n        let \(variable) = try"),
+                "let \(lateVariable) = try context.entryService(EntryTable.\(lateVariable))\n        let \(variable) = try"
+            ),
             "just below the service it is lent")
         #expect(
             features.contains("references: FieldReferences([\"owner\": \(lateVariable)])"))

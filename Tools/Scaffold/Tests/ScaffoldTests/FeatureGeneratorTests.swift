@@ -19,7 +19,8 @@ import Testing
             written
                 == [
                     "Sources/App/Features.swift", "Sources/Domain/\(name)/\(entity)Fields.swift",
-                    "Sources/Infrastructure/\(name)/\(name)Table.swift", "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
+                    "Sources/Infrastructure/\(name)/\(name)Table.swift",
+                    "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
                     "Tests/InfrastructureTests/\(name)/\(name)StoreTests.swift", "strata.json",
                 ].sorted())
         let fields = try copy.read("Sources/Domain/\(name)/\(entity)Fields.swift")
@@ -35,7 +36,8 @@ import Testing
         // Its service is made first, so a feature that refers to it can be lent it.
         #expect(
             features.contains(
-                "        let \(variable) = try context.entryService(EntryTable.\(variable))\n        // strata:services"))
+                "        let \(variable) = try context.entryService(EntryTable.\(variable))\n        // strata:services"
+            ))
         // Its tables join the list the App opens its database with.
         #expect(features.contains("        EntryTable.\(variable).schema\(comma)\n        // strata:schemas"))
     }

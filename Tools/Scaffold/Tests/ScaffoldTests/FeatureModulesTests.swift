@@ -62,7 +62,8 @@ import Testing
         }
         #expect(!table.contains("{{"))
         let storeTests = try copy.read("Tests/\(name)Tests/Infrastructure/\(name)StoreTests.swift")
-        #expect(storeTests.contains("import \(name)Infrastructure\n") && storeTests.contains("import EntryStoreContract\n"))
+        #expect(
+            storeTests.contains("import \(name)Infrastructure\n") && storeTests.contains("import EntryStoreContract\n"))
         #expect(try copy.read("Sources/App/Features.swift").contains("import \(name)Infrastructure\n"))
     }
 
@@ -126,13 +127,15 @@ import Testing
         let intent = copy.root.appendingPathComponent("Sources/Application/\(name)/\(name)Shipping.swift")
         try FileManager.default.createDirectory(
             at: intent.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "/// Ships one entry.\npublic struct \(name)Shipping {}\n".write(to: intent, atomically: true, encoding: .utf8)
+        try "/// Ships one entry.\npublic struct \(name)Shipping {}\n".write(
+            to: intent, atomically: true, encoding: .utf8)
         let outcome = copy.run(["split-feature", name])
         #expect(outcome.status == 0, "\(outcome.error)")
         #expect(
             try copy.read("Package.swift").contains(
                 "    FeatureModules(\"\(name)\", layers: [\"Domain\", \"Application\", \"Infrastructure\"])"))
-        #expect(copy.run(["split-feature", name]).error == "scaffold: the feature '\(name)' has modules of its own already")
+        #expect(
+            copy.run(["split-feature", name]).error == "scaffold: the feature '\(name)' has modules of its own already")
     }
 
     /// The sample's Contacts is what `make feature NAME=Contacts MODULES=1` writes, so

@@ -146,7 +146,9 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.error)")
         let draft = try copy.read("Sources/Domain/\(name)/\(entity)Fields.swift")
         #expect(draft.contains(#"    public let placedOn = FieldKey<CalendarDay?>("placedOn", .date)"#))
-        #expect(draft.contains("    public let status = FieldKey<\(entity)Status>(\"status\", .choice(\(entity)Status.self))\n"))
+        #expect(
+            draft.contains(
+                "    public let status = FieldKey<\(entity)Status>(\"status\", .choice(\(entity)Status.self))\n"))
         #expect(draft.contains("public enum \(entity)Status: String, FieldChoice {\n    case open, shipped\n}"))
         // One declaration of the table, each engine's columns in it.
         let declared = try copy.read("Sources/Infrastructure/\(name)/\(name)Table.swift")

@@ -69,13 +69,15 @@ import Testing
             wiring.contains(
                 "let \(variable) = try context.entryService(EntryTable.\(variable), references: "
                     + "FieldReferences([\"customer\": \(otherVariable)]))"))
-        #expect(wiring.contains("EntryTable.\(variable).reference(\\.customer, to: EntryTable.\(otherVariable)).schema"))
+        #expect(
+            wiring.contains("EntryTable.\(variable).reference(\\.customer, to: EntryTable.\(otherVariable)).schema"))
         #expect(wiring.contains("import Application\n"), "FieldReferences is Application's")
         #expect(wiring.contains("context.entryFeature(\(variable), command: \"\(name.lowercased())\")"))
         #expect(!copy.exists("Sources/App/\(other.name)"), "App needs no adapter: the service answers for its entries")
         #expect(
             try copy.read("Sources/Domain/\(name)/\(item)Fields.swift").contains(
-                "    public let customer = FieldKey<EntryID>(\"customer\", .reference(\"\(other.tokens["word"] ?? "")\"))\n"))
+                "    public let customer = FieldKey<EntryID>(\"customer\", .reference(\"\(other.tokens["word"] ?? "")\"))\n"
+            ))
 
         let wrapped = wiring.replacingOccurrences(
             of: "entryService(EntryTable.\(variable), references:",
