@@ -1,4 +1,4 @@
-public import Domain
+package import Domain
 
 extension EntryTable {
     /// The rule that each row's `field` names a row of `target` that exists,
