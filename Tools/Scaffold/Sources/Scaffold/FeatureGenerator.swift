@@ -71,7 +71,7 @@ public struct FeatureGenerator {
         if features.contains(ReferenceWiring.table(of: feature) + ".") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
-        let wiring = ReferenceWiring(feature: feature, fields: fields, repository: repository)
+        let wiring = ReferenceWiring(feature: feature, fields: fields, repository: repository, layout: layout)
         try wiring.check(in: features)
         let templates = FeatureTemplates(feature: feature, layout: layout, fields: fields, repository: repository)
         let files = try templates.files()

@@ -108,6 +108,14 @@ public struct FeatureSplitter {
             {
                 text = FeatureGenerator.importing("import \(name)Infrastructure", into: text)
             }
+            // A reference's rule names the feature's fields by key path: `\.customer`, of its Domain.
+            let rule = ReferenceWiring.table(of: feature) + ".reference("
+            if path == FeatureGenerator.featuresFile, split.contains("Domain"), text.contains(rule) {
+                text = FeatureGenerator.importing("import \(name)Domain", into: text)
+                // Domain's own import stays while another folder feature's rule names its fields.
+                let others = text.lines.filter { $0.contains(".reference(\\.") && !$0.contains(rule) }
+                if others.isEmpty { text = text.lines.filter { $0 != "import Domain" }.joined(separator: "\n") }
+            }
             if text != (try repository.read(path)) { changes.write(text, to: path) }
         }
         manifest = FeatureGenerator.adding(

@@ -58,7 +58,8 @@ public struct FieldGenerator {
         if field.isReference {
             // App lends the other feature's service and declares the rule.
             let features = try repository.read(FeatureGenerator.featuresFile)
-            let wiring = ReferenceWiring(feature: feature, fields: created + added + [field], repository: repository)
+            let wiring = ReferenceWiring(
+                feature: feature, fields: created + added + [field], repository: repository, layout: layout)
             beforeApp[FeatureGenerator.featuresFile] = features
             after[FeatureGenerator.featuresFile] = try wiring.adding(field, to: features)
         }

@@ -109,6 +109,10 @@ import Testing
             #expect(Self.importsSorted(try split.read(path)) == Self.importsSorted(try generated.read(path)), "\(path)")
         }
         #expect(try split.files(of: name) == generated.files(of: name))
+        // A reference's rule names the fields by key path, so App imports the feature's Domain module, and no other.
+        let features = try split.read("Sources/App/Features.swift")
+        #expect(features.contains("import \(name)Domain\n") == refers)
+        #expect(!features.contains("import Domain\n"))
         // The layers' test folders go with the files they held; the end-to-end test stays in AppTests.
         for layer in Self.testedLayers {
             #expect(!split.exists("Tests/\(layer)Tests/\(name)"), "Tests/\(layer)Tests/\(name) outlived the split")

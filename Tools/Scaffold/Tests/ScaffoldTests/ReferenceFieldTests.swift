@@ -72,6 +72,7 @@ import Testing
         #expect(
             wiring.contains("EntryTable.\(variable).reference(\\.customer, to: EntryTable.\(otherVariable)).schema"))
         #expect(wiring.contains("import Application\n"), "FieldReferences is Application's")
+        #expect(wiring.contains("import Domain\n"), "the rule's key path names the feature's fields, in Domain")
         #expect(wiring.contains("context.entryFeature(\(variable), command: \"\(name.lowercased())\")"))
         #expect(!copy.exists("Sources/App/\(other.name)"), "App needs no adapter: the service answers for its entries")
         #expect(
