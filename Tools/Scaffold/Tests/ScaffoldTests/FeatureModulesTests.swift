@@ -119,6 +119,9 @@ import Testing
         }
         #expect(split.exists("Tests/AppTests/\(name)/\(name)EndToEndTests.swift"))
         #expect(outcome.output.contains("removed  Tests/InfrastructureTests/\(name)\n"))
+        #expect(
+            outcome.output.hasSuffix(
+                "gave the feature \(name) modules of its own: \(name)Domain, \(name)Infrastructure"))
         #expect(Self.listsLast(name, in: try split.read("Package.swift")))
     }
 
