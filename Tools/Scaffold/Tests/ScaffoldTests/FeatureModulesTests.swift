@@ -143,6 +143,10 @@ import Testing
                 "    FeatureModules(\"\(name)\", layers: [\"Domain\", \"Application\", \"Infrastructure\"])"))
         #expect(
             copy.run(["split-feature", name]).error == "scaffold: the feature '\(name)' has modules of its own already")
+        // make field knows the feature by that line too, and writes its files as a feature with modules has them.
+        let plan = try FieldGenerator(repository: copy.repository).plan(name, field: "note:text?")
+        let table = try #require(plan.after["Sources/Infrastructure/\(name)/\(name)Table.swift"])
+        #expect(table.contains("package import \(name)Domain\n"))
     }
 
     /// The sample's Contacts is what `make feature NAME=Contacts MODULES=1` writes, so
