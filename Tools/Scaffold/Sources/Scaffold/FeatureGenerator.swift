@@ -1,10 +1,11 @@
 import Foundation
 
-/// Plans `make feature NAME=…`: a new feature folder in every layer and test
-/// target, from the templates in `Tools/Scaffold/Templates/Feature`, and one
-/// line in the App's `Features` that makes it a peer of every other feature.
-/// With modules of its own, its tests go to its own test target instead, a
-/// folder per layer, and its line to Package.swift's table.
+/// Plans `make feature NAME=…`: what is the feature's own, from the templates
+/// in `Tools/Scaffold/Templates/Feature` (its fields in Domain, its table in
+/// Infrastructure, the store contract on that table and its end-to-end test),
+/// and the lines in the App's `Features` that make the entry core serve it as
+/// a peer of every other feature. With modules of its own, its tests go to its
+/// own test target instead, and its line to Package.swift's table.
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"

@@ -8,7 +8,7 @@ extension MinimalTemplates {
         """
         Each layer holds one placeholder type, a greeting passed from layer to
         layer; replace it with your first feature (`make feature NAME=Orders`
-        generates one across every layer).
+        writes its fields and its table; the entry core in every layer does the rest).
 
         | module | holds | never holds |
         |---|---|---|
