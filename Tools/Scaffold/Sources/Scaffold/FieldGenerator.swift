@@ -48,8 +48,7 @@ public struct FieldGenerator {
         }
         let manifest = try repository.read(FeatureGenerator.manifestFile)
         let layout: FeatureLayout =
-            manifest.contains(FeatureGenerator.modulesLine(for: feature).trimmed)
-            ? .modules : .folders
+            FeatureGenerator.hasModules(feature, in: manifest) ? .modules : .folders
         var templates = FeatureTemplates(
             feature: feature, layout: layout, fields: created, added: added, repository: repository)
         let before = try templates.files()
@@ -59,7 +58,8 @@ public struct FieldGenerator {
         if field.isReference {
             // App lends the other feature's service and declares the rule.
             let features = try repository.read(FeatureGenerator.featuresFile)
-            let wiring = ReferenceWiring(feature: feature, fields: created + added + [field], repository: repository)
+            let wiring = ReferenceWiring(
+                feature: feature, fields: created + added + [field], repository: repository, layout: layout)
             beforeApp[FeatureGenerator.featuresFile] = features
             after[FeatureGenerator.featuresFile] = try wiring.adding(field, to: features)
         }

@@ -10,8 +10,8 @@ import Foundation
 /// schema step numbered after the last `// N:` comment above it, or after the
 /// two every table starts with (`EntryTable`: the table, then its count); between
 /// `{{#references}}` and `{{/references}}`, for every field that refers to
-/// another feature. A line that starts with `{{time}}` is kept only when a
-/// field is a time, as the import that only a `Date` needs; one that starts
+/// another feature, once for lines that two fields would fill alike. A line
+/// that starts with `{{time}}` is kept only when a field is a time, as the import that only a `Date` needs; one that starts
 /// with `{{referring}}` only when a field refers to another feature, and one
 /// with `{{alone}}` only when none does; one that starts with `{{changed}}`
 /// only when `make field` added a field, and one with `{{unchanged}}` only
@@ -55,7 +55,13 @@ struct FieldLines {
                     case "references": fields.compactMap(\.referenceTokens)
                     default: added.indices.map { added[$0].addedTokens(step: lastStep + 1 + $0) }
                     }
-                for fieldTokens in tokens { lines += open.lines.map { TemplateTokens(fieldTokens).fill($0) } }
+                // Two fields that fill a block alike, as two references to one feature do, write it once.
+                var filled: [[String]] = []
+                for fieldTokens in tokens {
+                    let chunk = open.lines.map { TemplateTokens(fieldTokens).fill($0) }
+                    if !filled.contains(chunk) { filled.append(chunk) }
+                }
+                lines += filled.joined()
                 block = nil
             } else if block != nil {
                 block?.lines.append(line)

@@ -9,6 +9,8 @@ struct ReferenceWiring {
     let feature: FeatureName
     let fields: [FieldSpec]
     let repository: Repository
+    /// Where the feature's fields are: the module `Features.swift` imports for a rule's key path.
+    var layout: FeatureLayout = .folders
 
     /// Each reference field with the feature it names.
     var references: [(field: FieldSpec, target: FeatureName)] {
@@ -45,12 +47,12 @@ struct ReferenceWiring {
         }
     }
 
-    /// `features` importing Application, whose `FieldReferences` the service line names, when it must.
+    /// `features` importing, when it must, Application, whose `FieldReferences` the service line
+    /// names, and the module of the feature's fields, whose keys each rule names: `\.customer`.
     func importing(_ features: String) -> String {
-        guard !references.isEmpty, !features.lines.contains("import Application") else {
-            return features
-        }
-        return "import Application\n" + features
+        guard !references.isEmpty else { return features }
+        let domain = "import \(layout.module(of: "Domain", for: feature))"
+        return ["import Application", domain].reduce(features) { FeatureGenerator.importing($1, into: $0) }
     }
 
     /// `let orders = try context.entryService`, up to its arguments.

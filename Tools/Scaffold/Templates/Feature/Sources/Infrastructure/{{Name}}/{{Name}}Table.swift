@@ -1,6 +1,6 @@
 {{modules}}package import Domain
 {{modules}}package import Infrastructure
-import {{Domain}}
+package import {{Domain}}
 
 extension EntryTable<Draft<{{Item}}Fields>> {
     /// Where {{words}} are kept, versioned as "{{Name}}": each field's column on
