@@ -88,7 +88,9 @@ extension FeatureSplitter {
     /// Every capitalised word of the text: the type names it may use. Split by
     /// hand, as Unicode's word boundaries would keep `CommandError.usage` whole.
     static func identifiers(in text: String) -> Set<String> {
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        // A comment names types as prose does, as a core type's example names a feature's: no dependency.
+        let code = text.lines.filter { !$0.trimmed.hasPrefix("//") }.joined(separator: "\n")
+        let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return Set(words.filter { $0.first?.isUppercase == true }.map(String.init))
     }
 
