@@ -19,8 +19,8 @@ let strict: [SwiftSetting] = [
 let onMainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
 
 // Features with modules of their own (Architecture.md § Features). Each gets a
-// module per layer and one test target, declared by `FeatureModules` at the end of
-// this file; the rest live as folders in the layers' own modules. `make feature
+// module per layer it has a folder in and one test target, declared by `FeatureModules`
+// at the end of this file; the rest live as folders in the layers' own modules. `make feature
 // NAME=X MODULES=1` and `make split-feature NAME=X` add a line above the marker, so
 // keep it.
 let featureModules: [FeatureModules] = [

@@ -4,6 +4,7 @@ extension MinimalTemplates {
     func manifest(keeping featureModules: String) -> String {
         #"""
         // swift-tools-version: 6.2
+        import Foundation
         import PackageDescription
 
         // Every target opts into the two upcoming features that make imports honest
@@ -90,10 +91,8 @@ extension MinimalTemplates {
                     swiftSettings: onMainActor),
                 .testTarget(
                     name: "AppTests",
-                    dependencies: [
-                        "App", "Domain", "Application", "Interface", "ProcessHarness", "PostgreSQLHarness",
-                        "ScreenReplay",
-                    ] + featureModules.flatMap(\.appDependencies),
+                    dependencies: ["App", "Domain", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"]
+                        + featureModules.flatMap(\.appTestDependencies),
                     swiftSettings: onMainActor),
             ] + featureModules.flatMap(\.targets),
             swiftLanguageModes: [.v6]
