@@ -3,10 +3,7 @@ package import Domain
 package import Infrastructure
 
 extension EntryTable<Draft<ContactFields>> {
-    /// Where contacts are kept, versioned as "Contacts": each field's column on
-    /// each engine, with a `CHECK` for what its kind promises.
     package static let contacts = EntryTable(
-        name: "contacts", versionedAs: "Contacts",
         sqlite: #"""
             "name" TEXT NOT NULL CHECK (typeof("name") = 'text' AND length("name") BETWEEN 1 AND 200 AND instr("name", char(0)) = 0 AND "name" = trim("name", ' ' || char(9, 10, 11, 12, 13))),
             "email" TEXT CHECK ("email" IS NULL OR (typeof("email") = 'text' AND length("email") BETWEEN 1 AND 200 AND instr("email", char(0)) = 0 AND "email" = trim("email", ' ' || char(9, 10, 11, 12, 13)))),
@@ -18,5 +15,6 @@ extension EntryTable<Draft<ContactFields>> {
             "email" text CHECK (char_length("email") BETWEEN 1 AND 200 AND "email" !~ '^\s|\s$'),
             "phone" text CHECK (char_length("phone") BETWEEN 1 AND 200 AND "phone" !~ '^\s|\s$'),
             "birthday" date CHECK ("birthday" BETWEEN '0001-01-01' AND '9999-12-31'),
-            """#)
+            """#,
+        name: "contacts", versionedAs: "Contacts")
 }

@@ -7,8 +7,8 @@ public import Domain
 ///
 ///     extension EntryTable<Draft<ContactFields>> {
 ///         package static let contacts = EntryTable(
-///             name: "contacts", versionedAs: "Contacts",
-///             sqlite: #""name" TEXT NOT NULL CHECK (…),"#, postgreSQL: #""name" text NOT NULL CHECK (…),"#)
+///             sqlite: #""name" TEXT NOT NULL CHECK (…),"#, postgreSQL: #""name" text NOT NULL CHECK (…),"#,
+///             name: "contacts", versionedAs: "Contacts")
 ///     }
 ///
 /// Every table starts with the same two steps on each engine, written here
@@ -24,12 +24,13 @@ public struct EntryTable<Draft: EntryDraft>: Sendable {
     /// Its steps on each engine.
     package let schema: StoreSchema
 
-    /// `columns` are each engine's column definitions, one a line, each
-    /// ending with a comma; `version` is the name `schema_versions` keeps the
-    /// table's version under, never changed once released; `added`, the steps
-    /// after the first two, one a field, in order.
+    /// `sqlite` and `postgreSQL` are each engine's column definitions, one
+    /// a line, each ending with a comma, first, as what sets one feature's
+    /// table apart from another's; `version` is the name `schema_versions`
+    /// keeps the table's version under, never changed once released;
+    /// `added`, the steps after the first two, one a field, in order.
     package init(
-        name: String, versionedAs version: String, sqlite: String, postgreSQL: String, added: [SchemaStep] = []
+        sqlite: String, postgreSQL: String, name: String, versionedAs version: String, added: [SchemaStep] = []
     ) {
         let steps = EntryTableSteps(table: name)
         self.name = name

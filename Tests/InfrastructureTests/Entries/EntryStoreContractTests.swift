@@ -25,7 +25,6 @@ typealias NoteDraft = Draft<NoteFields>
 
 extension EntryTable<NoteDraft> {
     static let notes = EntryTable(
-        name: "notes", versionedAs: "Notes",
         sqlite: #"""
             "title" TEXT NOT NULL CHECK (typeof("title") = 'text' AND length("title") BETWEEN 1 AND 200 AND instr("title", char(0)) = 0 AND "title" = trim("title", ' ' || char(9, 10, 11, 12, 13))),
             "due" TEXT CHECK ("due" IS NULL OR ("due" IS date("due") AND "due" >= '0001-01-01')),
@@ -35,7 +34,8 @@ extension EntryTable<NoteDraft> {
             "title" text NOT NULL CHECK (char_length("title") BETWEEN 1 AND 200 AND "title" !~ '^\s|\s$'),
             "due" date CHECK ("due" BETWEEN '0001-01-01' AND '9999-12-31'),
             "priority" bigint NOT NULL CHECK ("priority" BETWEEN 1 AND 5),
-            """#)
+            """#,
+        name: "notes", versionedAs: "Notes")
 }
 
 /// The core's three stores hold to the contract every feature's do. Some

@@ -12,9 +12,9 @@ struct FollowUpFields: EntryFields {
 
 extension EntryTable<Draft<FollowUpFields>> {
     static let followUps = EntryTable(
-        name: "follow_ups", versionedAs: "FollowUps",
         sqlite: #""title" TEXT NOT NULL, "follows_note" INTEGER,"#,
-        postgreSQL: #""title" text NOT NULL, "follows_note" bigint,"#)
+        postgreSQL: #""title" text NOT NULL, "follows_note" bigint,"#,
+        name: "follow_ups", versionedAs: "FollowUps")
 }
 
 /// `EntryTable.reference(_:to:)` names the rule from what the compiler checks:

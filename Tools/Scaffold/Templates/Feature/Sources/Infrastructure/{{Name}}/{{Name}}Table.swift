@@ -3,17 +3,15 @@
 package import {{Domain}}
 
 extension EntryTable<Draft<{{Item}}Fields>> {
-    /// Where {{words}} are kept, versioned as "{{Name}}": each field's column on
-    /// each engine, with a `CHECK` for what its kind promises.
     package static let {{name}} = EntryTable(
-        name: "{{table}}", versionedAs: "{{Name}}",
         sqlite: #"""
             {{sqliteColumn}}
             """#,
         postgreSQL: #"""
             {{postgreSQLColumn}}
-{{unchanged}}            """#)
-{{changed}}            """#,
+            """#,
+{{unchanged}}        name: "{{table}}", versionedAs: "{{Name}}")
+{{changed}}        name: "{{table}}", versionedAs: "{{Name}}",
 {{changed}}        added: [
             {{#added}}
             // {{step}}: `{{field}}`, added by make field; {{addedRows}}.
