@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // Every target opts into the two upcoming features that make imports honest:
@@ -18,15 +19,16 @@ let strict: [SwiftSetting] = [
 let onMainActor: [SwiftSetting] = strict + [.defaultIsolation(MainActor.self)]
 
 // Features with modules of their own (Architecture.md § Features). Each gets a
-// module per layer and one test target, declared by `FeatureModules` at the end of
-// this file; the rest live as folders in the layers' own modules. `make feature
+// module per layer it has a folder in and one test target, declared by `FeatureModules`
+// at the end of this file; the rest live as folders in the layers' own modules. `make feature
 // NAME=X MODULES=1` and `make split-feature NAME=X` add a line above the marker, so
 // keep it.
 let featureModules: [FeatureModules] = [
     FeatureModules("Contacts")
     // strata:feature-modules — features with modules of their own go above this line
 ]
-let featureNames = featureModules.map(\.name)
+/// The features with a module of their own in `layer`, whose folders that layer's module leaves to them.
+func featureFolders(in layer: String) -> [String] { featureModules.filter { $0.layers.contains(layer) }.map(\.name) }
 let layerModules = ["Domain", "Application", "Infrastructure", "Interface"]
 
 let package = Package(
@@ -40,8 +42,10 @@ let package = Package(
         // Each layer's own module is its core (the shell's seam, the terminal toolkit, the
         // SQLite wrapper) and holds the features kept as folders; a feature with modules
         // of its own lives in a folder of the layer that its module claims, so excluded here.
-        .target(name: "Domain", exclude: featureNames, swiftSettings: strict),
-        .target(name: "Application", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
+        .target(name: "Domain", exclude: featureFolders(in: "Domain"), swiftSettings: strict),
+        .target(
+            name: "Application", dependencies: ["Domain"], exclude: featureFolders(in: "Application"),
+            swiftSettings: strict),
         // The system's SQLite, reached without a Swift package; only Infrastructure may use it.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
@@ -52,8 +56,10 @@ let package = Package(
             name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .target(
             name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ", "CCurl"],
-            exclude: featureNames, swiftSettings: strict),
-        .target(name: "Interface", dependencies: ["Application"], exclude: featureNames, swiftSettings: onMainActor),
+            exclude: featureFolders(in: "Infrastructure"), swiftSettings: strict),
+        .target(
+            name: "Interface", dependencies: ["Application"], exclude: featureFolders(in: "Interface"),
+            swiftSettings: onMainActor),
         .executableTarget(
             name: "App",
             dependencies: ["Domain", "Application", "Infrastructure", "Interface"]
@@ -91,55 +97,84 @@ let package = Package(
             swiftSettings: onMainActor),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"],
+            dependencies: ["App", "Domain", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"]
+                + featureModules.flatMap(\.appTestDependencies),
             swiftSettings: onMainActor),
     ] + featureModules.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )
 
-/// A feature with a module per layer, named `<Name><Layer>`, each in the folder
+/// A feature with modules of its own, named `<Name><Layer>`, each in the folder
 /// `Sources/<Layer>/<Name>` that a folder feature would use, so splitting a feature
-/// moves no source file. Its modules follow the layer rule and reach only their own
-/// feature and the layers' cores; Architecture.md's policy holds them to that.
+/// moves no source file. A feature made of entries has its fields in Domain and its
+/// table in Infrastructure, the core does the rest, so those are its layers unless it
+/// names more. Its modules follow the layer rule and reach only their own feature
+/// and the layers' cores; Architecture.md's policy holds them to that.
 struct FeatureModules {
     let name: String
+    let layers: [String]
 
-    init(_ name: String) {
+    init(_ name: String, layers: [String] = ["Domain", "Infrastructure"]) {
         self.name = name
+        self.layers = layers
     }
 
     /// Every target of the feature: a module per layer, and one test target for all
-    /// four, in `Tests/<Name>Tests/<Layer>/`, whose folders the checker holds to their
-    /// layers' lines. Five targets rather than nine (four test targets and a module
-    /// for the fakes they shared) is fewer modules to plan, compile and link.
+    /// of them, in `Tests/<Name>Tests/<Layer>/`, whose folders the checker holds to
+    /// their layers' lines.
     var targets: [Target] {
-        [
+        layers.map { layer in
             .target(
-                name: module("Domain"), dependencies: ["Domain"], path: "Sources/Domain/\(name)", swiftSettings: strict),
-            .target(
-                name: module("Application"), dependencies: [own("Domain"), "Application", "Domain"],
-                path: "Sources/Application/\(name)", swiftSettings: strict),
-            .target(
-                name: module("Infrastructure"),
-                dependencies: [own("Application"), own("Domain"), "Infrastructure", "Application", "Domain"],
-                path: "Sources/Infrastructure/\(name)", swiftSettings: strict),
-            .target(
-                name: module("Interface"), dependencies: [own("Application"), "Interface", "Application"],
-                path: "Sources/Interface/\(name)", swiftSettings: onMainActor),
-            .testTarget(
-                name: module("Tests"),
-                dependencies: layerModules.map(own) + [
-                    "Domain", "Application", "Infrastructure", "Interface", "PostgreSQLHarness",
-                ],
-                swiftSettings: onMainActor),
+                name: module(layer), dependencies: ownBelow(layer).map(own) + cores[layer, default: []],
+                path: "Sources/\(layer)/\(name)", swiftSettings: layer == "Interface" ? onMainActor : strict)
+        } + [.testTarget(name: module("Tests"), dependencies: testDependencies, swiftSettings: onMainActor)]
+    }
+
+    /// The cores each layer's module uses, as the layer's own module may.
+    private let cores: [String: [Target.Dependency]] = [
+        "Domain": ["Domain"], "Application": ["Application", "Domain"],
+        "Infrastructure": ["Infrastructure", "Domain"], "Interface": ["Interface", "Application"],
+    ]
+
+    /// The feature's own layers that `layer`'s module may use: those below it.
+    private func ownBelow(_ layer: String) -> [String] {
+        let below = [
+            "Domain": [], "Application": ["Domain"], "Infrastructure": ["Application", "Domain"],
+            "Interface": ["Application"],
+        ][layer, default: []]
+        return below.filter(layers.contains)
+    }
+
+    /// What the tests of each layer the feature has tests of use: their own
+    /// module and its core, and for Infrastructure the stores' contract. Read
+    /// from the folders there are, as a package may not declare an edge it never uses.
+    private var testDependencies: [Target.Dependency] {
+        let tested = layers.filter { layer in
+            FileManager.default.fileExists(
+                atPath: Context.packageDirectory + "/Tests/\(name)Tests/\(layer)")
+        }
+        let uses: [String: [Target.Dependency]] = [
+            "Domain": ["Domain"], "Application": ["Application", "Domain"],
+            "Infrastructure": ["EntryStoreContract"], "Interface": ["Interface", "Application"],
         ]
+        var dependencies: [Target.Dependency] = []
+        var names: Set<String> = []
+        for layer in tested {
+            for dependency in [own(layer)] + uses[layer, default: []] {
+                if names.insert("\(dependency)").inserted { dependencies.append(dependency) }
+            }
+        }
+        return dependencies
     }
 
     /// The modules a client of the `Strata` library may use.
-    var sourceModules: [String] { layerModules.map(module) }
+    var sourceModules: [String] { layers.map(module) }
 
-    /// What App imports to assemble the feature.
-    var appDependencies: [Target.Dependency] { ["Application", "Infrastructure", "Interface"].map(own) }
+    /// What App imports to assemble the feature: all but its Domain, which it never names.
+    var appDependencies: [Target.Dependency] { layers.filter { $0 != "Domain" }.map(own) }
+
+    /// What App's tests import to drive the feature end to end: its fields.
+    var appTestDependencies: [Target.Dependency] { [own("Domain")] }
 
     private func module(_ layer: String) -> String { name + layer }
     private func own(_ layer: String) -> Target.Dependency { .target(name: module(layer)) }

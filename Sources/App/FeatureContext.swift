@@ -37,7 +37,7 @@ struct FeatureContext {
         let pinned = options.now
         now = { pinned ?? Date() }
         self.style = style
-        inMemoryReferences = InMemoryReferences(schemas.compactMap(\.sqlite.reference))
+        inMemoryReferences = InMemoryReferences(schemas.flatMap(\.sqlite).compactMap(\.reference))
         var isFirstRun = false
         switch options.store {
         case .inMemory:
@@ -46,7 +46,7 @@ struct FeatureContext {
             database = Result { () throws(LaunchError) in
                 .postgreSQL(
                     try Self.opened { () throws(PostgreSQLStoreError) in
-                        try PostgreSQLStoreDatabase(url: url, schemas: schemas.map(\.postgreSQL))
+                        try PostgreSQLStoreDatabase(url: url, schemas: schemas.flatMap(\.postgreSQL))
                     })
             }
         case .file(let path):
@@ -81,7 +81,7 @@ struct FeatureContext {
     private static func sqlite(at path: String, schemas: [StoreSchema]) throws(LaunchError) -> Database {
         .sqlite(
             try opened { () throws(SQLiteStoreError) in
-                try SQLiteStoreDatabase(path: path, schemas: schemas.map(\.sqlite))
+                try SQLiteStoreDatabase(path: path, schemas: schemas.flatMap(\.sqlite))
             })
     }
 

@@ -1,3 +1,4 @@
+import ContactsInfrastructure
 import Infrastructure
 import Interface
 
@@ -11,7 +12,7 @@ enum Features {
     /// all of them and checks each before it writes any.
     static let schemas: [StoreSchema] = [
         InboxAssembly.schema,
-        ContactsAssembly.schema,
+        EntryTable.contacts.schema,
         // strata:schemas — new features' tables go above this line
     ]
 
@@ -19,11 +20,11 @@ enum Features {
     /// lent that one's; then the features, in order.
     static func all(in context: FeatureContext) async throws(LaunchError) -> [Feature] {
         // The Inbox shows how many contacts there are; App is the one place the two features meet.
-        let contacts = try ContactsAssembly.service(in: context)
+        let contacts = try context.entryService(EntryTable.contacts)
         // strata:services — new features' services go above this line
         return [
-            try await InboxAssembly.feature(in: context, related: ContactsCount(service: contacts)),
-            ContactsAssembly.feature(in: context, service: contacts),
+            try await InboxAssembly.feature(in: context, related: EntriesCount(service: contacts)),
+            context.entryFeature(contacts, command: "contacts"),
             // strata:features — new features go above this line
         ]
     }

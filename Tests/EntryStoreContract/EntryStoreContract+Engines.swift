@@ -11,7 +11,7 @@ import Testing
 extension EntryStoreContract {
     func checkSQLite(in scratch: EntryScratch) async throws {
         let path = scratch.newFile()
-        let file = try SQLiteStoreDatabase(path: path, schemas: [table.schema.sqlite])
+        let file = try SQLiteStoreDatabase(path: path, schemas: table.schema.sqlite)
         let store = SQLiteEntryStore(file: file, table: table)
         let statements = { (call: () async throws -> Void) in
             try await file.reading { $0.countStatements() }
@@ -33,14 +33,14 @@ extension EntryStoreContract {
 
         // Another program writes a time no date has, then, with SQLite's CHECKs off, a label no kind allows.
         // SQLite's reads take a row they cannot read for damage, so the file is then written no more.
-        let other = try SQLiteStoreDatabase(path: path, schemas: [table.schema.sqlite])
+        let other = try SQLiteStoreDatabase(path: path, schemas: table.schema.sqlite)
         _ = try await other.writing { try $0.run(#"UPDATE "\#(table.name)" SET created_at = 1e300"#) }
         try await expectReported(SQLiteStoreError.self, saying: "is a damaged SQLite database", by: store, id: kept.id)
         _ = try await other.writing { database in
             try database.execute("PRAGMA ignore_check_constraints = ON")
             try database.run(
                 #"UPDATE "\#(table.name)" SET created_at = ?, "# + fields[0].column + " = ?",
-                [.real(start.timeIntervalSinceReferenceDate), .text(String(repeating: "x", count: 100_000))])
+                [.real(start.timeIntervalSince1970), .text(String(repeating: "x", count: 100_000))])
         }
         try await expectReported(SQLiteStoreError.self, saying: "is a damaged SQLite database", by: store, id: kept.id)
     }
@@ -55,7 +55,7 @@ extension EntryStoreContract {
         // The fields' CHECKs hold on PostgreSQL whoever writes, so only the time is left to break.
         try TestPostgreSQL.psql(#"UPDATE "\#(table.name)" SET created_at = 'Infinity'"#, on: url)
         try await expectReported(
-            PostgreSQLStoreError.self, saying: "holds \(table.anEntry) whose time is not a date", by: reopened,
+            PostgreSQLStoreError.self, saying: "holds a row of \(table.name) whose time is not a date", by: reopened,
             id: added.id)
     }
 

@@ -17,7 +17,7 @@ import PostgreSQLHarness
 /// (`FieldValues.example`, `FieldKind.edges`), so it holds any feature's.
 public struct EntryStoreContract<Draft: EntryDraft>: Sendable {
     let table: EntryTable<Draft>
-    let fields = Array(Draft.fields)
+    let fields = Draft.fields
     let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
     private let making: @Sendable (FieldValues) throws -> Draft
 
@@ -50,8 +50,12 @@ public struct EntryStoreContract<Draft: EntryDraft>: Sendable {
         }
         switch kind {
         case .inMemory: break
-        case .sqlite: try await checkSQLite(in: scratch)
-        case .postgreSQL: try await checkPostgreSQL(url, emptied: fresh)
+        case .sqlite:
+            try await checkSQLite(in: scratch)
+            try await aTimeCountedFrom2001ReadsAsTheSameInstantOnSQLite(in: scratch)
+        case .postgreSQL:
+            try await checkPostgreSQL(url, emptied: fresh)
+            try await aTimeCountedFrom2001ReadsAsTheSameInstantOnPostgreSQL()
         }
     }
 
@@ -68,7 +72,7 @@ public struct EntryStoreContract<Draft: EntryDraft>: Sendable {
         case .sqlite:
             return { [table] in try SQLiteEntryStore(path: scratch.newFile(), table: table) }
         case .postgreSQL:
-            let database = try PostgreSQLStoreDatabase(url: url, schemas: [table.schema.postgreSQL])
+            let database = try PostgreSQLStoreDatabase(url: url, schemas: table.schema.postgreSQL)
             let (store, truncate) = (
                 PostgreSQLEntryStore(database: database, table: table), #"TRUNCATE "\#(table.name)" RESTART IDENTITY"#
             )

@@ -10,16 +10,22 @@ public import Domain
 public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
     private let service: EntryService<Draft>
     private let presenter: EntryPresenter<Draft>
+    /// The feature's own actions, beyond add, edit and delete.
+    let actions: [EntryAction<Draft>]
 
     /// How the views ask for each field, in order, without the Domain's types.
     public nonisolated static var prompts: [FieldPrompt] { Draft.prompts }
     /// What the feature calls more than one entry, in lower case, for the views' words.
     public nonisolated static var plural: String { Draft.plural }
 
-    public init(service: EntryService<Draft>, presenter: EntryPresenter<Draft>) {
+    public init(service: EntryService<Draft>, presenter: EntryPresenter<Draft>, actions: [EntryAction<Draft>] = []) {
         self.service = service
         self.presenter = presenter
+        self.actions = actions
     }
+
+    /// How the views offer the feature's own actions.
+    public var actionPrompts: [EntryActionPrompt] { actions.map(\.prompt) }
 
     /// Shows the list as the store has it now, from the page on screen.
     public func show() async -> IntentOutcome<EntryRefusal<Draft>> {
@@ -64,6 +70,15 @@ public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
         case .delete(let number):
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
             do { try await service.delete(listed.id) } catch { throw EntryRefusal(error) }
+            await reload(from: shown.page.offset)
+        case .act(let command, let number):
+            guard let action = actions.first(where: { $0.prompt.command == command }) else {
+                throw .noSuchAction(command)
+            }
+            guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
+            do { try await service.change(listed, to: try action.change(listed.draft)) } catch {
+                throw EntryRefusal(error)
+            }
             await reload(from: shown.page.offset)
         }
     }

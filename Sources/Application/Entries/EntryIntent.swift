@@ -11,4 +11,6 @@ public enum EntryIntent: Equatable, Sendable {
     /// Changes the fields `changes` names, and leaves the others as shown.
     case edit(number: Int, changes: FieldInput)
     case delete(number: Int)
+    /// The feature's own action `command` (`EntryAction`), on the one numbered `number`.
+    case act(String, number: Int)
 }

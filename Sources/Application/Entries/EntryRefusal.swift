@@ -7,6 +7,8 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
     case firstPage
     /// No row of the page on screen shows this number.
     case noSuchNumber(Int)
+    /// The feature has no action of this word.
+    case noSuchAction(String)
     /// It was there when the list was drawn; another process has removed it since.
     case gone
     /// Another process edited it since the list was drawn; the edit was not made.
@@ -36,6 +38,7 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
         case .firstPage: "this is the first page"
         // Words for either view: a command or a key is the view's to name.
         case .noSuchNumber(let number): "there is no \(entry) \(number) on this page"
+        case .noSuchAction(let command): "there is no '\(command)' for \(Draft.plural)"
         case .gone: "that \(entry) is no longer there"
         case .changedElsewhere: "that \(entry) changed elsewhere since you opened it, so this edit was not saved"
         case .referred(let referrers): Referrers.sentence(referrers, to: entry) + ", so it was kept"

@@ -70,7 +70,7 @@ public final class EntryService<Draft: EntryDraft>: Sendable {
     /// entries it may name, then adds the entry, made now.
     @discardableResult
     public func add(_ input: FieldInput) async throws -> Entry<Draft> {
-        let fields = Array(Draft.fields)
+        let fields = Draft.fields
         let input = try await references.resolving(input, for: fields)
         return try await store.add(try Draft(input.values(for: fields)), at: now())
     }
@@ -79,10 +79,17 @@ public final class EntryService<Draft: EntryDraft>: Sendable {
     /// saves it unless another edit reached the entry first.
     @discardableResult
     public func edit(_ entry: Entry<Draft>, with changes: FieldInput) async throws -> Entry<Draft> {
-        let fields = Array(Draft.fields)
+        let fields = Draft.fields
         let changes = try await references.resolving(changes, for: fields)
         let changed: FieldValues = entry.draft.values.changing(try changes.values(for: fields))
         return try await store.update(entry.id, to: try Draft(changed), from: entry.version)
+    }
+
+    /// Saves `values`, an action's change to `entry` as it was shown, once
+    /// checked, unless another edit reached the entry first.
+    @discardableResult
+    public func change(_ entry: Entry<Draft>, to values: FieldValues) async throws -> Entry<Draft> {
+        try await store.update(entry.id, to: try Draft(values), from: entry.version)
     }
 
     public func delete(_ id: Int64) async throws {

@@ -28,4 +28,21 @@ public struct Draft<Fields: EntryFields>: EntryDraft {
         }
         return value
     }
+
+    /// The draft's values with the field `key` names set to `value`: what an
+    /// action changes, checked again when the draft is made from them.
+    public func setting<Value>(_ key: KeyPath<Fields, FieldKey<Value>>, to value: Value) -> FieldValues {
+        values.setting(key, to: value)
+    }
+}
+
+extension FieldValues {
+    /// These values with the field `key` names set to `value`, or cleared when it is nil.
+    public func setting<Fields: EntryFields, Value>(_ key: KeyPath<Fields, FieldKey<Value>>, to value: Value)
+        -> FieldValues
+    {
+        var values = self.values
+        values[Fields()[keyPath: key].field.name] = value.fieldValue
+        return FieldValues(fields, values)
+    }
 }

@@ -38,6 +38,9 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
     case wrongKind
     /// A field the entry does not have, as typed in `add name=…`.
     case unknown([String])
+    /// A rule of the feature's own refuses the value, in the rule's words:
+    /// "is shipped already", for an action that ships an order.
+    case rule(String)
 
     public var description: String {
         switch self {
@@ -61,6 +64,7 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
             "'\(text)' starts more than one \(word)'s label: \(candidates.joined(separator: ", ")); type more, or #id"
         case .wrongKind: "holds a value of another kind"
         case .unknown(let names): "is not a field; the fields are \(names.joined(separator: ", "))"
+        case .rule(let words): words
         }
     }
 

@@ -25,7 +25,7 @@ struct PostgreSQLEntryColumns<Draft: EntryDraft>: Sendable {
 
     init(_ table: EntryTable<Draft>) {
         self.table = table
-        fields = PostgreSQLFieldColumns(Array(Draft.fields))
+        fields = PostgreSQLFieldColumns(Draft.fields)
         let name = "\"\(table.name)\""
         let select = "SELECT id, version, created_at, \(fields.selected) FROM \(name)"
         page = select + " ORDER BY created_at DESC, id DESC LIMIT $1::bigint OFFSET $2::bigint"
@@ -52,13 +52,14 @@ struct PostgreSQLEntryColumns<Draft: EntryDraft>: Sendable {
             draft = try Draft(fields.values(of: row, from: 3))
         } catch {
             throw PostgreSQLStoreError(
-                url: url, reason: .failed("holds \(table.anEntry) that breaks a rule (\(error))"))
+                url: url, reason: .failed("holds a row of \(table.name) that breaks a rule (\(error))"))
         }
         guard let seconds = Double(row[2] ?? ""), seconds.isFinite, abs(seconds) < 1e11 else {
-            throw PostgreSQLStoreError(url: url, reason: .failed("holds \(table.anEntry) whose time is not a date"))
+            throw PostgreSQLStoreError(
+                url: url, reason: .failed("holds a row of \(table.name) whose time is not a date"))
         }
         return Entry(
             id: Int64(row[0] ?? "") ?? 0, version: Int64(row[1] ?? "") ?? 0,
-            createdAt: Date(timeIntervalSinceReferenceDate: seconds), draft: draft)
+            createdAt: Date(timeIntervalSince1970: seconds), draft: draft)
     }
 }

@@ -22,7 +22,7 @@ public final class PostgreSQLEntryStore<Draft: EntryDraft>: EntryStore, Sendable
     /// feature alone: for tests and tools. A database that is another
     /// program's, or newer, is refused and left as it was.
     public convenience init(url: String, table: EntryTable<Draft>) throws(PostgreSQLStoreError) {
-        self.init(database: try PostgreSQLStoreDatabase(url: url, schemas: [table.schema.postgreSQL]), table: table)
+        self.init(database: try PostgreSQLStoreDatabase(url: url, schemas: table.schema.postgreSQL), table: table)
     }
 
     public func page(offset: Int, limit: Int) async throws -> EntryPage<Draft> {
@@ -73,7 +73,7 @@ public final class PostgreSQLEntryStore<Draft: EntryDraft>: EntryStore, Sendable
         let columns = columns
         return try await database.writing(row: draft.values) { database in
             let id = try database.value(
-                columns.insert, [String(date.timeIntervalSinceReferenceDate)] + columns.fields.bound(draft.values))
+                columns.insert, [String(date.timeIntervalSince1970)] + columns.fields.bound(draft.values))
             return Entry(id: Int64(id ?? "") ?? 0, version: 1, createdAt: date, draft: draft)
         }
     }

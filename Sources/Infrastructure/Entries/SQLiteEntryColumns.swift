@@ -24,7 +24,7 @@ struct SQLiteEntryColumns<Draft: EntryDraft>: Sendable {
 
     init(_ table: EntryTable<Draft>) {
         self.table = table
-        fields = SQLiteFieldColumns(Array(Draft.fields))
+        fields = SQLiteFieldColumns(Draft.fields)
         let name = "\"\(table.name)\""
         let select = "SELECT id, version, created_at, \(fields.list) FROM \(name)"
         page = select + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"
@@ -44,14 +44,15 @@ struct SQLiteEntryColumns<Draft: EntryDraft>: Sendable {
         do {
             draft = try Draft(fields.values(of: row, from: 3))
         } catch {
-            throw SQLiteStoreError(path: path, reason: .failed("holds \(table.anEntry) that breaks a rule (\(error))"))
+            throw SQLiteStoreError(
+                path: path, reason: .failed("holds a row of \(table.name) that breaks a rule (\(error))"))
         }
         let seconds = row.double(at: 2)
         guard seconds.isFinite, abs(seconds) < 1e11 else {
-            throw SQLiteStoreError(path: path, reason: .failed("holds \(table.anEntry) whose time is not a date"))
+            throw SQLiteStoreError(path: path, reason: .failed("holds a row of \(table.name) whose time is not a date"))
         }
         return Entry(
             id: row.integer(at: 0), version: row.integer(at: 1),
-            createdAt: Date(timeIntervalSinceReferenceDate: seconds), draft: draft)
+            createdAt: Date(timeIntervalSince1970: seconds), draft: draft)
     }
 }

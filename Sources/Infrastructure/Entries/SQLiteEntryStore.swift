@@ -26,7 +26,7 @@ public final class SQLiteEntryStore<Draft: EntryDraft>: EntryStore, Sendable {
         path: String, access: SQLiteStoreAccess = .readWrite, table: EntryTable<Draft>
     ) throws(SQLiteStoreError) {
         self.init(
-            file: try SQLiteStoreDatabase(path: path, schemas: [table.schema.sqlite], access: access), table: table)
+            file: try SQLiteStoreDatabase(path: path, schemas: table.schema.sqlite, access: access), table: table)
     }
 
     public func page(offset: Int, limit: Int) async throws -> EntryPage<Draft> {
@@ -84,7 +84,7 @@ public final class SQLiteEntryStore<Draft: EntryDraft>: EntryStore, Sendable {
         let columns = columns
         return try await file.writing(row: draft.values) { database in
             try database.run(
-                columns.insert, [.real(date.timeIntervalSinceReferenceDate)] + columns.fields.bound(draft.values))
+                columns.insert, [.real(date.timeIntervalSince1970)] + columns.fields.bound(draft.values))
             return Entry(id: database.lastInsertedRowID, version: 1, createdAt: date, draft: draft)
         }
     }

@@ -1,21 +1,5 @@
 public import Application
 
-extension Feature {
-    /// A feature made of entries as the shell runs it: the core's commands
-    /// and keys, worded with the feature's fields and words, turned into
-    /// intents for its flow, on its window: `EntriesWindow` in line mode,
-    /// `EntriesFullScreenWindow` full screen (`EntriesWindow.forView`). `name`
-    /// is the word that switches to it; `summary`, what `help` says it is for.
-    public static func entries<Draft>(
-        name: String, summary: String, flow: EntryFlow<Draft>, window: any FeatureWindow & EntryDisplay
-    ) -> Feature {
-        let commands = EntryCommands(fields: EntryFlow<Draft>.prompts, plural: EntryFlow<Draft>.plural)
-        return Feature(
-            name: name, summary: summary, commands: commands.help, keys: commands.keys, flow: flow, window: window,
-            parse: EntryCommands.parse)
-    }
-}
-
 /// A feature's input, each piece turned straight into an `EntryIntent`: its
 /// commands as a person types them, how each reads in `help`, and its keys
 /// in full-screen mode, worded with the feature's fields and what it calls
@@ -27,9 +11,13 @@ public struct EntryCommands: Sendable {
     /// What the feature calls more than one entry, in lower case: "contacts".
     public let plural: String
 
-    public init(fields: [FieldPrompt], plural: String) {
+    /// The feature's own actions, each a command taking a number and a key.
+    public let actions: [EntryActionPrompt]
+
+    public init(fields: [FieldPrompt], plural: String, actions: [EntryActionPrompt] = []) {
         self.fields = fields
         self.plural = plural
+        self.actions = actions
     }
 
     /// `add` with every field of `fields` it cannot do without, as an empty list suggests it.
@@ -45,7 +33,7 @@ public struct EntryCommands: Sendable {
             CommandHelp("show N", "show number N of the list"),
             CommandHelp("delete N", "delete number N of the list"),
             CommandHelp("next, prev", "show the next or previous page of the list"),
-        ]
+        ] + actions.map { CommandHelp("\($0.command) N", "\($0.summary): number N of the list") }
     }
 
     public var keys: [KeyBinding<EntryIntent>] {
@@ -63,6 +51,21 @@ public struct EntryCommands: Sendable {
                 "d", "delete the one under the cursor",
                 .confirm(question: "delete this one?", action: .selected { .delete(number: $0) })),
         ]
+            + actions.map { action in
+                KeyBinding(
+                    action.key, "\(action.summary): the one under the cursor",
+                    .selected { .act(action.command, number: $0) })
+            }
+    }
+
+    /// `parse(_:)`, with the feature's own actions: `ship 3`.
+    public func parse(_ line: String) throws(CommandError) -> EntryIntent {
+        let words = CommandWords(line)
+        guard let action = actions.first(where: { $0.command == words.name }) else { return try Self.parse(line) }
+        guard let number = Int(words.rest), number > 0 else {
+            throw .usage("\(action.command) N, where N is a number from the list")
+        }
+        return .act(action.command, number: number)
     }
 
     /// A mistake is one line that says what was expected, so the user can retype it at once.

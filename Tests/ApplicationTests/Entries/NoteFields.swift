@@ -1,3 +1,4 @@
+import Application
 import Domain
 
 /// A feature for the core's tests: a label, an optional text and a number, as
@@ -11,3 +12,11 @@ struct NoteFields: EntryFields {
 
 typealias NoteDraft = Draft<NoteFields>
 typealias Note = Entry<NoteDraft>
+
+extension EntryAction<NoteDraft> {
+    /// `star N`: a note gets every star, unless it has them all.
+    static let star = EntryAction("star", key: "s", "give it every star") { note in
+        guard note.stars < 5 else { throw FieldError(\NoteFields.stars, .rule("has every star already")) }
+        return note.setting(\.stars, to: 5)
+    }
+}

@@ -18,21 +18,21 @@ import Testing
         from: "orders", column: "backup", to: "contacts", singular: "order", plural: "orders")
     static let referrers = [Referrers(count: 2, singular: "order", plural: "orders")]
 
-    static let sqlite = [
-        SQLiteSchema(name: "Contacts", steps: [#"CREATE TABLE "contacts" (id INTEGER PRIMARY KEY, "name" TEXT);"#]),
-        SQLiteSchema(
-            name: "Orders",
-            steps: [#"CREATE TABLE "orders" (id INTEGER PRIMARY KEY, "customer" INTEGER, "backup" INTEGER);"#]),
-        reference.schema.sqlite, backup.schema.sqlite,
-    ]
-    static let postgreSQL = [
-        PostgreSQLSchema(
-            name: "Contacts", steps: [#"CREATE TABLE "contacts" (id bigserial PRIMARY KEY, "name" text);"#]),
-        PostgreSQLSchema(
-            name: "Orders",
-            steps: [#"CREATE TABLE "orders" (id bigserial PRIMARY KEY, "customer" bigint, "backup" bigint);"#]),
-        reference.schema.postgreSQL, backup.schema.postgreSQL,
-    ]
+    static let sqlite: [SQLiteSchema] =
+        [
+            SQLiteSchema(name: "Contacts", steps: [#"CREATE TABLE "contacts" (id INTEGER PRIMARY KEY, "name" TEXT);"#]),
+            SQLiteSchema(
+                name: "Orders",
+                steps: [#"CREATE TABLE "orders" (id INTEGER PRIMARY KEY, "customer" INTEGER, "backup" INTEGER);"#]),
+        ] + reference.schema.sqlite + backup.schema.sqlite
+    static let postgreSQL: [PostgreSQLSchema] =
+        [
+            PostgreSQLSchema(
+                name: "Contacts", steps: [#"CREATE TABLE "contacts" (id bigserial PRIMARY KEY, "name" text);"#]),
+            PostgreSQLSchema(
+                name: "Orders",
+                steps: [#"CREATE TABLE "orders" (id bigserial PRIMARY KEY, "customer" bigint, "backup" bigint);"#]),
+        ] + reference.schema.postgreSQL + backup.schema.postgreSQL
 
     @Test func onSQLiteTheFileHoldsTheRuleAndADeleteCountsWhatNamesIt() async throws {
         let scratch = try ScratchFolder()

@@ -90,4 +90,22 @@ import Testing
         #expect(
             edit.fields == commands.fields && edit.editing && edit.submit(2, typed) == .edit(number: 2, changes: typed))
     }
+
+    /// A feature's own action is a command taking a number, a line of help and a key on the cursor's row.
+    @Test func aFeaturesOwnActionIsACommandAHelpLineAndAKey() throws {
+        let ship = EntryActionPrompt(command: "ship", key: "s", summary: "mark it shipped")
+        let commands = EntryCommands(fields: commands.fields, plural: "orders", actions: [ship])
+        #expect(try commands.parse("ship 3") == .act("ship", number: 3))
+        #expect(try commands.parse("show 3") == .show(number: 3))
+        #expect(throws: CommandError.usage("ship N, where N is a number from the list")) { try commands.parse("ship") }
+        #expect(throws: CommandError.unknown("ship")) { try EntryCommands.parse("ship 3") }
+        #expect(commands.help.last == CommandHelp("ship N", "mark it shipped: number N of the list"))
+        let key = try #require(commands.keys.last)
+        #expect(key.keys == [.character("s")])
+        guard case .selected(let intent) = key.action else { throw KeyIsNotForTheRow() }
+        #expect(intent(4) == .act("ship", number: 4))
+    }
 }
+
+/// A key bound to something other than the row under the cursor.
+private struct KeyIsNotForTheRow: Error {}

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Plans `make feature NAME=…`: a new feature folder in every layer and test
-/// target, from the templates in `Tools/Scaffold/Templates/Feature`, and one
-/// line in the App's `Features` that makes it a peer of every other feature.
-/// With modules of its own, its tests go to its own test target instead, a
-/// folder per layer, and its line to Package.swift's table.
+/// Plans `make feature NAME=…`: what is the feature's own, from the templates
+/// in `Tools/Scaffold/Templates/Feature` (its fields in Domain, its table in
+/// Infrastructure, the store contract on that table and its end-to-end test),
+/// and the lines in the App's `Features` that make the entry core serve it as
+/// a peer of every other feature. With modules of its own, its tests go to its
+/// own test target instead, and its line to Package.swift's table.
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
     static let featuresFile = "Sources/App/Features.swift"
@@ -68,13 +69,13 @@ public struct FeatureGenerator {
         }
         let features = try repository.read(Self.featuresFile)
         try Self.checkMarkers(in: features)
-        if features.contains("\(name)Assembly.") {
+        if features.contains(ReferenceWiring.table(of: feature) + ".") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
-        let wiring = ReferenceWiring(feature: feature, fields: fields, repository: repository)
+        let wiring = ReferenceWiring(feature: feature, fields: fields, repository: repository, layout: layout)
         try wiring.check(in: features)
         let templates = FeatureTemplates(feature: feature, layout: layout, fields: fields, repository: repository)
-        let files = try templates.files().merging(try wiring.adapters()) { template, _ in template }
+        let files = try templates.files()
         let declared = try repository.declaredTypeNames()
         let generated = files.values.flatMap { Repository.typeNames(declaredIn: $0) }.sorted()
         if let shadow = generated.first(where: Self.standardTypes.contains) {
@@ -93,8 +94,9 @@ public struct FeatureGenerator {
         let tables = try repository.tableNames()
         // Every object its schema creates shares one namespace with every other feature's: `Orders`
         // keeps `orders_count`, which `OrdersCount` would take as its table. Read from what the
-        // templates write, so a step added to them is checked too.
-        let objects = Repository.schemaObjects(in: Array(files.values)).sorted()
+        // templates and the core's steps write, so a step added to either is checked too.
+        let objects = Repository.schemaObjects(in: Array(files.values))
+            .union(repository.entryTableObjects(in: Array(files.values))).sorted()
         for table in objects where Self.sharedTables.contains(table) || tables.contains(table) {
             throw ScaffoldError("'\(name)' would make the table '\(table)', which the database already has")
         }
@@ -108,7 +110,8 @@ public struct FeatureGenerator {
             Self.adding(line, to: text, above: Self.schemasMarker)
         }
         let served = Self.inserting(wiring.serviceLine, into: listed, above: Self.servicesMarker)
-        changes.write(wiring.importing(Self.adding(templates.featureLine, to: served)), to: Self.featuresFile)
+        let wired = wiring.importing(Self.adding(templates.featureLine, to: served))
+        changes.write(templates.importLine.map { Self.importing($0, into: wired) } ?? wired, to: Self.featuresFile)
         if layout == .modules {
             changes.write(
                 Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker),
@@ -134,8 +137,31 @@ public struct FeatureGenerator {
         return manifest
     }
 
-    /// The feature's line in Package.swift's table of features with modules.
-    static func modulesLine(for feature: FeatureName) -> String { "    FeatureModules(\"\(feature.name)\")" }
+    /// The layers a feature with modules has unless it names more: its fields and its table.
+    static let defaultModuleLayers = ["Domain", "Infrastructure"]
+
+    /// The feature's line in Package.swift's table of features with modules,
+    /// naming its layers when they are not the two it has by default.
+    static func modulesLine(for feature: FeatureName, layers: [String] = defaultModuleLayers) -> String {
+        guard layers != defaultModuleLayers else { return "    FeatureModules(\"\(feature.name)\")" }
+        return
+            "    FeatureModules(\"\(feature.name)\", layers: [\(layers.map { "\"\($0)\"" }.joined(separator: ", "))])"
+    }
+
+    /// Whether Package.swift's text lists the feature among those with modules, by either form of its line.
+    static func hasModules(_ feature: FeatureName, in manifest: String) -> Bool {
+        ["\")", "\", "].contains { manifest.contains("FeatureModules(\"\(feature.name)\($0)") }
+    }
+
+    /// `text` with the import `line` among its imports, in order, as swift format keeps them.
+    static func importing(_ line: String, into text: String) -> String {
+        var lines = text.lines
+        guard !lines.contains(line) else { return text }
+        let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
+        let index = imports.first { lines[$0] > line } ?? (imports.last.map { $0 + 1 } ?? 0)
+        lines.insert(line, at: index)
+        return lines.joined(separator: "\n")
+    }
 
     /// Puts `line` just above the marker's line, as a statement of its own.
     static func inserting(_ line: String, into text: String, above marker: String) -> String {

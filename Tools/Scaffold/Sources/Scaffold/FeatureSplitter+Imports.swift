@@ -25,17 +25,19 @@ extension FeatureSplitter {
         }
         let usedPublicly = Self.identifiers(in: declared.joined(separator: "\n"))
         // A declaration for the package, after any attribute or modifier; not an import of one.
-        let usedInPackage = Self.identifiers(
-            in: lines.filter { line in
-                let trimmed = " " + line.trimmed
-                return trimmed.contains(" package ") && !trimmed.contains(" import ")
-            }.joined(separator: "\n"))
+        // An extension that declares one names its type at that access too: `extension EntryTable<Draft<…>>`.
+        let packageLines = lines.filter { line in
+            let trimmed = " " + line.trimmed
+            return trimmed.contains(" package ") && !trimmed.contains(" import ")
+        }
+        let extensions = packageLines.isEmpty ? [] : lines.filter { $0.hasPrefix("extension ") }
+        let usedInPackage = Self.identifiers(in: (packageLines + extensions).joined(separator: "\n"))
         var imported: Set<String> = []
         // Built once: a regex literal is compiled each time it is evaluated.
         let importLine = #/((?:public |package |@testable )?import) (\w+)/#
         for (index, line) in lines.enumerated().reversed() {
             guard let match = line.wholeMatch(of: importLine),
-                Self.layers.contains(String(match.output.2))
+                Self.layers.contains(String(match.output.2)), owned[feature + String(match.output.2)] != nil
             else { continue }
             let layer = String(match.output.2)
             imported.insert(layer)
@@ -86,7 +88,9 @@ extension FeatureSplitter {
     /// Every capitalised word of the text: the type names it may use. Split by
     /// hand, as Unicode's word boundaries would keep `CommandError.usage` whole.
     static func identifiers(in text: String) -> Set<String> {
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        // A comment names types as prose does, as a core type's example names a feature's: no dependency.
+        let code = text.lines.filter { !$0.trimmed.hasPrefix("//") }.joined(separator: "\n")
+        let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return Set(words.filter { $0.first?.isUppercase == true }.map(String.init))
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Plans `make split-feature NAME=…`: a folder feature gets modules of its
+/// own, one for each layer it has a folder in: Domain and Infrastructure as
+/// `make feature` writes it, and any other a team added for intents of its
 /// own. Its sources stay in their folders, which the feature's modules claim
 /// from the layers' (Package.swift's `FeatureModules`); its tests move from
 /// each layer's test target to its own, `Tests/<Name>Tests/<Layer>/`, with
@@ -8,9 +10,9 @@ import Foundation
 /// what changes besides is what the Swift files import, and one line in
 /// Package.swift's table.
 ///
-/// It expects the shape `make feature` writes, and refuses, before writing
-/// anything, a feature that any other code depends on by name: no module may
-/// reach into another feature's, and only App composes them.
+/// It refuses, before writing anything, a feature that any other code
+/// depends on by name: no module may reach into another feature's, and only
+/// App composes them.
 public struct FeatureSplitter {
     static let layers = FeatureTemplates.layers
     /// The cores `FeatureModules` gives the feature's test target besides its own modules.
@@ -26,17 +28,14 @@ public struct FeatureSplitter {
         let feature = try FeatureName(rawName)
         let name = feature.name
         var manifest = try FeatureGenerator.manifest(in: repository)
-        let line = FeatureGenerator.modulesLine(for: feature).trimmed
-        guard !manifest.contains(line) else {
+        guard !FeatureGenerator.hasModules(feature, in: manifest) else {
             throw ScaffoldError("the feature '\(name)' has modules of its own already")
         }
-        for layer in Self.layers {
-            for folder in ["Sources/\(layer)/\(name)", FeatureLayout.layerTestFolder(of: layer, feature: name)]
-            where !repository.exists(folder) {
-                throw ScaffoldError(
-                    "\(folder) is missing: split-feature needs the feature in every layer and its tests, as make feature writes it"
-                )
-            }
+        let split = Self.layers.filter { repository.exists("Sources/\($0)/\(name)") }
+        guard !split.isEmpty else {
+            throw ScaffoldError(
+                "Sources/Domain/\(name) is missing: split-feature needs the feature's folders, as make feature writes them"
+            )
         }
         let ownTests = "Tests/\(name)Tests"
         guard !repository.exists(ownTests) else {
@@ -51,7 +50,7 @@ public struct FeatureSplitter {
 
         // Which module declares what: the feature's part of each layer, each layer's core.
         var owned: [String: Set<String>] = [:]
-        for layer in Self.layers {
+        for layer in split {
             owned[name + layer] = try names(in: repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift"))
         }
         // The tests' own types, the fakes among them, leave the layers' test targets with them.
@@ -75,7 +74,9 @@ public struct FeatureSplitter {
 
         var changes = ChangeSet()
         for layer in Self.layers {
-            for path in repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift") {
+            for path in split.contains(layer)
+                ? repository.files(under: "Sources/\(layer)/\(name)", endingIn: ".swift") : []
+            {
                 changes.write(
                     try rewrite(path, of: layer, isTest: false, feature: name, core: core, owned: owned), to: path)
             }
@@ -83,6 +84,7 @@ public struct FeatureSplitter {
             // feature's test target, so a fixture stays beside the tests that read it.
             let folder = FeatureLayout.layerTestFolder(of: layer, feature: name)
             let destination = FeatureLayout.ownTestFolder(of: layer, feature: name)
+            guard repository.exists(folder) else { continue }
             for file in repository.files(in: folder) {
                 let (path, moved) = (folder + "/" + file, destination + "/" + file)
                 let text =
@@ -93,13 +95,32 @@ public struct FeatureSplitter {
             }
             changes.remove(folder)
         }
-        for path in repository.files(under: "Sources/App", endingIn: ".swift") {
-            if let text = Self.composing(name, in: try repository.read(path), owned: owned, core: core) {
-                changes.write(text, to: path)
+        // App, and its end-to-end tests, import the feature's modules whose types they name.
+        let appTests = FeatureLayout.layerTestFolder(of: "App", feature: name)
+        for path in repository.files(under: "Sources/App", endingIn: ".swift")
+            + (repository.exists(appTests) ? repository.files(under: appTests, endingIn: ".swift") : [])
+        {
+            var text = try repository.read(path)
+            text = Self.composing(name, in: text, owned: owned, core: core) ?? text
+            // App names the feature's table by a static member, no type: `EntryTable.orders`.
+            if path == FeatureGenerator.featuresFile, split.contains("Infrastructure"),
+                text.contains(ReferenceWiring.table(of: feature) + ".")
+            {
+                text = FeatureGenerator.importing("import \(name)Infrastructure", into: text)
             }
+            // A reference's rule names the feature's fields by key path: `\.customer`, of its Domain.
+            let rule = ReferenceWiring.table(of: feature) + ".reference("
+            if path == FeatureGenerator.featuresFile, split.contains("Domain"), text.contains(rule) {
+                text = FeatureGenerator.importing("import \(name)Domain", into: text)
+                // Domain's own import stays while another folder feature's rule names its fields.
+                let others = text.lines.filter { $0.contains(".reference(\\.") && !$0.contains(rule) }
+                if others.isEmpty { text = text.lines.filter { $0 != "import Domain" }.joined(separator: "\n") }
+            }
+            if text != (try repository.read(path)) { changes.write(text, to: path) }
         }
         manifest = FeatureGenerator.adding(
-            FeatureGenerator.modulesLine(for: feature), to: manifest, above: FeatureGenerator.modulesMarker)
+            FeatureGenerator.modulesLine(for: feature, layers: split), to: manifest,
+            above: FeatureGenerator.modulesMarker)
         changes.write(manifest, to: FeatureGenerator.manifestFile)
         return changes
     }

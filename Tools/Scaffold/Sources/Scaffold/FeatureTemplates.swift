@@ -7,8 +7,6 @@ import Foundation
 /// next feature follows.
 struct FeatureTemplates {
     static let folder = "Tools/Scaffold/Templates/Feature"
-    /// What App gains for a feature the first time another refers to it: its adapter.
-    static let referenceFolder = "Tools/Scaffold/Templates/Reference"
     static let layers = ["Domain", "Application", "Infrastructure", "Interface"]
 
     let feature: FeatureName
@@ -18,8 +16,7 @@ struct FeatureTemplates {
     /// The fields `make field` added since, in order, each with a schema step of its own.
     var added: [FieldSpec] = []
     let repository: Repository
-    /// The templates written: a feature's, or those App gains when one is referred to.
-    var folder = FeatureTemplates.folder
+    let folder = FeatureTemplates.folder
 
     /// Each path relative to the repository root, with its contents.
     func files() throws(ScaffoldError) -> [String: String] {
@@ -53,10 +50,13 @@ struct FeatureTemplates {
         return TemplateTokens(tokens).fill(text)
     }
 
-    /// The line the App's `Features` gains, above its marker.
+    /// The line the App's `Features` gains, above its marker: the core's
+    /// flow and window over the feature's service, and the word that switches to it.
     var featureLine: String {
-        "            \(feature.name)Assembly.feature(in: context, service: \(ReferenceWiring.variable(of: feature)))"
+        "            context.entryFeature(\(ReferenceWiring.variable(of: feature)), command: \"\(feature.command)\")"
     }
     /// The feature's entry in `Features.schemas`, which the App's database is opened with.
-    var schemaLine: String { "        \(feature.name)Assembly.schema" }
+    var schemaLine: String { "        \(ReferenceWiring.table(of: feature)).schema" }
+    /// What `Features.swift` imports for a feature with modules: its table's module.
+    var importLine: String? { layout == .modules ? "import \(feature.name)Infrastructure" : nil }
 }

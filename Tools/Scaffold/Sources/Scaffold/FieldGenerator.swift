@@ -6,7 +6,7 @@ import Foundation
 /// difference into the fork's files three ways, so the team's edits stay; the
 /// new field's column is a schema step of its own on each engine, after every
 /// released one. A reference also changes App's `Features.swift`, as
-/// `make feature` wires one, and may add the other feature's adapter.
+/// `make feature` wires one.
 public struct FieldGenerator {
     /// The files that the field changes, before and after, by path: the
     /// feature's, and for a reference, App's.
@@ -48,8 +48,7 @@ public struct FieldGenerator {
         }
         let manifest = try repository.read(FeatureGenerator.manifestFile)
         let layout: FeatureLayout =
-            manifest.contains(FeatureGenerator.modulesLine(for: feature).trimmed)
-            ? .modules : .folders
+            FeatureGenerator.hasModules(feature, in: manifest) ? .modules : .folders
         var templates = FeatureTemplates(
             feature: feature, layout: layout, fields: created, added: added, repository: repository)
         let before = try templates.files()
@@ -57,12 +56,12 @@ public struct FieldGenerator {
         var after = try templates.files().filter { before[$0.key] != $0.value }
         var beforeApp: [String: String] = [:]
         if field.isReference {
-            // App lends the other feature's service and declares the rule; the other gains its adapter if new.
+            // App lends the other feature's service and declares the rule.
             let features = try repository.read(FeatureGenerator.featuresFile)
-            let wiring = ReferenceWiring(feature: feature, fields: created + added + [field], repository: repository)
+            let wiring = ReferenceWiring(
+                feature: feature, fields: created + added + [field], repository: repository, layout: layout)
             beforeApp[FeatureGenerator.featuresFile] = features
             after[FeatureGenerator.featuresFile] = try wiring.adding(field, to: features)
-            after.merge(try wiring.adapters()) { template, _ in template }
         }
         let types = Set(after.values.flatMap { Repository.typeNames(declaredIn: $0) })
             .subtracting((Array(before.values) + beforeApp.values).flatMap { Repository.typeNames(declaredIn: $0) })

@@ -7,18 +7,25 @@ import Foundation
 /// feature was made with. Two blocks repeat their lines: between
 /// `{{#choices}}` and `{{/choices}}`, for every enum field; between
 /// `{{#added}}` and `{{/added}}`, for every field `make field` added, as a
-/// schema step numbered after the last `// N:` comment above it; between
+/// schema step numbered after the last `// N:` comment above it, or after the
+/// two every table starts with (`EntryTable`: the table, then its count); between
 /// `{{#references}}` and `{{/references}}`, for every field that refers to
-/// another feature. A line that starts with `{{time}}` is kept only when a
-/// field is a time, as the import that only a `Date` needs; one that starts
+/// another feature, once for lines that two fields would fill alike. A line
+/// that starts with `{{time}}` is kept only when a field is a time, as the import that only a `Date` needs; one that starts
 /// with `{{referring}}` only when a field refers to another feature, and one
-/// with `{{alone}}` only when none does.
+/// with `{{alone}}` only when none does; one that starts with `{{changed}}`
+/// only when `make field` added a field, and one with `{{unchanged}}` only
+/// when it added none.
 struct FieldLines {
     static let fieldTokens: Set = ["field", "fieldKind", "fieldType", "fieldOptional", "fieldExamples"]
     static let columnTokens: Set = ["sqliteColumn", "postgreSQLColumn"]
     static let timeOnly = "{{time}}"
     static let referringOnly = "{{referring}}"
     static let aloneOnly = "{{alone}}"
+    static let changedOnly = "{{changed}}"
+    static let unchangedOnly = "{{unchanged}}"
+    /// The steps `EntryTable` makes every table with, before any `make field` adds.
+    static let tableSteps = 2
 
     /// The fields the feature was made with, then those `make field` added, in order.
     let created: [FieldSpec]
@@ -34,7 +41,7 @@ struct FieldLines {
         let fields = created + added
         var lines: [String] = []
         var block: (name: String, lines: [String])?
-        var lastStep = 0
+        var lastStep = Self.tableSteps
         for line in template.lines {
             let trimmed = line.trimmed
             let keys = TemplateTokens.keys(in: line)
@@ -48,7 +55,13 @@ struct FieldLines {
                     case "references": fields.compactMap(\.referenceTokens)
                     default: added.indices.map { added[$0].addedTokens(step: lastStep + 1 + $0) }
                     }
-                for fieldTokens in tokens { lines += open.lines.map { TemplateTokens(fieldTokens).fill($0) } }
+                // Two fields that fill a block alike, as two references to one feature do, write it once.
+                var filled: [[String]] = []
+                for fieldTokens in tokens {
+                    let chunk = open.lines.map { TemplateTokens(fieldTokens).fill($0) }
+                    if !filled.contains(chunk) { filled.append(chunk) }
+                }
+                lines += filled.joined()
                 block = nil
             } else if block != nil {
                 block?.lines.append(line)
@@ -59,6 +72,11 @@ struct FieldLines {
             } else if line.hasPrefix(Self.referringOnly) || line.hasPrefix(Self.aloneOnly) {
                 let prefix = line.hasPrefix(Self.referringOnly) ? Self.referringOnly : Self.aloneOnly
                 if fields.contains(where: \.isReference) == (prefix == Self.referringOnly) {
+                    lines.append(String(line.dropFirst(prefix.count)))
+                }
+            } else if line.hasPrefix(Self.changedOnly) || line.hasPrefix(Self.unchangedOnly) {
+                let prefix = line.hasPrefix(Self.changedOnly) ? Self.changedOnly : Self.unchangedOnly
+                if added.isEmpty == (prefix == Self.unchangedOnly) {
                     lines.append(String(line.dropFirst(prefix.count)))
                 }
             } else if !keys.isDisjoint(with: Self.columnTokens) {

@@ -8,7 +8,7 @@ extension MinimalTemplates {
         """
         Each layer holds one placeholder type, a greeting passed from layer to
         layer; replace it with your first feature (`make feature NAME=Orders`
-        generates one across every layer).
+        writes its fields and its table; the entry core in every layer does the rest).
 
         | module | holds | never holds |
         |---|---|---|
@@ -27,16 +27,16 @@ extension MinimalTemplates {
         The App is a shell, and every feature plugs into it the same way.
         Interface's `Shell` owns the read loop, the routing, `help` and the
         drawing, and names no feature. A feature is one `Feature` value in App's
-        `Features` list, built by that feature's assembly (a generated
-        `OrdersAssembly`). It carries:
+        `Features` list; a generated feature's is the core's, over its service
+        (`context.entryFeature(orders, command: "orders")`). It carries:
 
         - its name, the word that switches to it (the name in lower case, as `orders`), and a summary;
         - its commands with their arguments, as `CommandHelp` lines for `help`;
-        - its parser, from a typed line to one of its intents (`OrdersCommands.parse`);
+        - its parser, from a typed line to one of its intents (`EntryCommands`);
         - its flow, any `FeatureFlow`: `show()` each time it comes on screen, `handle(_:)` for
           one intent, `updates` and `isSettled` for background work, `finish()` and
           `stop()` for the end of the session;
-        - its key map, from keys to the same intents, for full-screen mode (`OrdersCommands.keys`);
+        - its key map, from keys to the same intents, for full-screen mode (`EntryCommands`);
         - its window, any `FeatureWindow`: the façade over its screen, or a
           `FullScreenWindow`, which also fits a height and marks the cursor's row.
 
@@ -50,12 +50,12 @@ extension MinimalTemplates {
         | where | runs on | why |
         |---|---|---|
         | Domain | nonisolated | pure values; all `Sendable` |
-        | Application ports and values (a generated feature's `OrdersStore`, `OrdersPage`) | nonisolated, `Sendable` | they cross from the main actor to the stores' actors |
-        | a feature's service (`OrdersService`) | the caller's actor | a `Sendable` façade with no state; with `NonisolatedNonsendingByDefault` its async methods run where they are called, and suspend only on the ports |
+        | Application ports and values (the core's `EntryStore`, `EntryPage`, which every generated feature uses) | nonisolated, `Sendable` | they cross from the main actor to the stores' actors |
+        | a feature's service (`EntryService`) | the caller's actor | a `Sendable` façade with no state; with `NonisolatedNonsendingByDefault` its async methods run where they are called, and suspend only on the ports |
         | presentations, presenters, flows, display protocols | the main actor (`@MainActor`) | they hold what the screen shows |
         | Interface and App | the main actor, by `.defaultIsolation(MainActor.self)` | everything there is the screen and the shell; `SafeText` and the launch options say `nonisolated` where they are pure |
         | `SQLiteStoreDatabase` | an actor, one per App | it owns the database's one connection, so no two tasks ever use it at once; a store's closure runs whole there, so a transaction is never interleaved with another feature's call |
-        | a feature's stores (`SQLiteOrdersStore`, `InMemoryOrdersStore`) | an actor each | the SQLite one suspends only on `SQLiteStoreDatabase`; the in-memory one owns its rows, and every method runs to its end without suspending |
+        | the core's stores (`SQLiteEntryStore`, `PostgreSQLEntryStore`, `InMemoryEntryStore`) | the database's actor, or an actor of its own | the SQLite and PostgreSQL ones hold no state, so they are final classes whose calls run on the database's actor; the in-memory one owns its rows, and every method runs to its end without suspending |
         | `HTTPGet` | a thread of its own, one per read | it waits in `poll`, which sleeps: a silent server costs no CPU and holds no thread of the cooperative pool; a cancellation wakes the wait through a pipe |
         | reading stdin | a thread of its own (`InputLines`) feeding an `AsyncStream` | a blocking read must not hold the main actor nor a thread of the cooperative pool |
 
@@ -70,7 +70,7 @@ extension MinimalTemplates {
         once its effects are in, and when a feature's `updates` fire while no command
         is being handled and the feature `isSettled` (no work under way), so a frame
         never shows half a change; a frame the same as the last is not drawn again. A
-        generated feature's flow, `OrdersFlow`, runs nothing in the background, so
+        generated feature's flow, the core's `EntryFlow`, runs nothing in the background, so
         `FeatureFlow`'s defaults stand: no `updates`, and always settled.
 
         **Cancellation.** `quit`, or the end of an interactive session, calls
@@ -93,8 +93,8 @@ extension MinimalTemplates {
         only a start of it, as long as the lines it shows need and never past 16
         times what they hold (`SafeText.make(_:within:)`,
         `TextLayout.wrap(untrusted:to:limit:)`); `LineBreaker` lays out one line at
-        a time, each in time linear in what it holds. A generated feature's
-        `OrderDetailRenderer` shows a field in at most 1,000 lines
+        a time, each in time linear in what it holds. A generated feature's detail,
+        the core's `EntryDetailRenderer`, shows a field in at most 1,000 lines
         (`TextLayout.longestText`), and a cut one ends in `…`.
 
         """
@@ -102,16 +102,14 @@ extension MinimalTemplates {
 
     var architectureWhereChangesGo: String {
         """
-        | task | module | folder | example (what `make feature NAME=Orders` writes) |
+        | task | module | folder | example (what `make feature NAME=Orders` writes, or the core it uses) |
         |---|---|---|---|
-        | a business rule | Domain | `Sources/Domain/<Feature>/` | `Order` |
-        | a display rule | Application | `Sources/Application/<Feature>/` | `OrdersPresentation` |
-        | a new screen | Application for a case of the screen enum, its view model and a method on the display protocol, pushed by the presenter; Interface for its renderer, behind the window; the flow decides when it shows | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersScreen`, `OrderDetailViewModel`, `OrdersDisplay`, `OrdersPresenter`, `OrderDetailRenderer`, `OrdersWindow`, `OrdersFlow` |
-        | a new store | Application for the port; Infrastructure for the adapter, with its own schema steps; App wires it; run the contract suite against it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrdersStore`, `SQLiteOrdersStore`, `PostgreSQLOrdersStore`, `OrdersAssembly`, `OrdersStoreContractTests` |
-        | a new remote source | Application for the port; Infrastructure for the adapter; App wires it | the same folders | a port like `OrdersStore`, with an adapter that fetches |
-        | a new command | a case of the feature's intent enum; Interface parses text into it; the flow's `handle(_:)` decides what it does | `Sources/Application/<Feature>/`, `Sources/Interface/<Feature>/` | `OrdersIntent`, `OrdersCommands`, `OrdersFlow` |
-        | a new field | at generation, `FIELDS="…"` of `make feature`; later, `make field FEATURE=Orders FIELD="due:date?"`, which adds the field's lines and a schema step on each engine, and merges them into your edits | `Sources/Domain/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrderDraft`, `SQLiteOrdersStore.schema` |
-        | a field that names another feature's entry | in `FIELDS`, the other feature's name as the field's type; App gains that feature's adapter and declares the rule the database holds | `Sources/App/<Feature>/`, `Sources/App/<Other>/` | `ReferencedEntries`, `StoreReference`, `OrdersAssembly` |
+        | a business rule | Domain: a rule across fields, `check(_:)` in the feature's fields | `Sources/Domain/<Feature>/` | `OrderFields` |
+        | a display rule, a screen, a command | the core's, which every feature shares: a change there is a change for all; a feature's own intent goes in folders of its own in Application and Interface | `Sources/Application/Entries/`, `Sources/Interface/Entries/` | `EntryPresentation`, `EntryFlow`, `EntryCommands`, `EntriesWindow` |
+        | a new store | Application for the port; Infrastructure for the adapter, with its own schema steps; App wires it; run the contract suite against it | `Sources/Application/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `EntryStore`, `SQLiteEntryStore`, `EntryStoreContract` |
+        | a new remote source | Application for the port; Infrastructure for the adapter; App wires it | the same folders | a port like `EntryStore`, with an adapter that fetches |
+        | a new field | at generation, `FIELDS="…"` of `make feature`; later, `make field FEATURE=Orders FIELD="due:date?"`, which adds the field's key and a schema step on each engine to the feature's table, and merges them into your edits | `Sources/Domain/<Feature>/`, `Sources/Infrastructure/<Feature>/` | `OrderFields`, `EntryTable.orders` |
+        | a field that names another feature's entry | in `FIELDS`, the other feature's name as the field's type; App lends it that feature's service and declares the rule the database holds | `Sources/App/Features.swift` | `ReferencedEntries`, `EntryTable.reference(_:to:)` |
 
         """
     }
@@ -136,7 +134,9 @@ extension MinimalTemplates {
         # ProcessHarness (in Tests/) runs the built \(executable) for the tests that launch it.
         ProcessHarness:   App, ScreenReplay                              | Foundation, Glibc, Darwin | exposes Foundation, ScreenReplay | only for Infrastructure, App
         # PostgreSQLHarness (in Tests/) gives each PostgreSQL suite a database of its own; it needs no App.
-        PostgreSQLHarness: -                                             | Foundation | only for Infrastructure, App
+        PostgreSQLHarness: -                                             | Foundation | only for Infrastructure, App, EntryStoreContract
+        # EntryStoreContract (in Tests/) is what every store of an entry feature promises, which a feature's tests run.
+        EntryStoreContract: Domain, Application, Infrastructure, PostgreSQLHarness | Foundation, Testing | exposes Domain, Infrastructure | only for tests of Infrastructure
         # Package.swift declares the edges your first feature will use (`make feature` writes
         # files that import them); ProcessHarness depends on App, which it never imports, to
         # have the binary built for the end-to-end tests. Delete a line once nothing needs it.

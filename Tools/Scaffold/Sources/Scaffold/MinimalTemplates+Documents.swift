@@ -4,6 +4,7 @@ extension MinimalTemplates {
     func manifest(keeping featureModules: String) -> String {
         #"""
         // swift-tools-version: 6.2
+        import Foundation
         import PackageDescription
 
         // Every target opts into the two upcoming features that make imports honest
@@ -25,7 +26,10 @@ extension MinimalTemplates {
         let featureModules: [FeatureModules] = [
             // strata:feature-modules — features with modules of their own go above this line
         ]
-        let featureNames = featureModules.map(\.name)
+        /// The features with a module of their own in `layer`, whose folders that layer's module leaves to them.
+        func featureFolders(in layer: String) -> [String] {
+            featureModules.filter { $0.layers.contains(layer) }.map(\.name)
+        }
         let layerModules = ["Domain", "Application", "Infrastructure", "Interface"]
 
         let package = Package(
@@ -34,9 +38,10 @@ extension MinimalTemplates {
                 .executable(name: "\#(executable)", targets: ["App"])
             ],
             targets: [
-                .target(name: "Domain", exclude: featureNames, swiftSettings: strict),
+                .target(name: "Domain", exclude: featureFolders(in: "Domain"), swiftSettings: strict),
                 .target(
-                    name: "Application", dependencies: ["Domain"], exclude: featureNames, swiftSettings: strict),
+                    name: "Application", dependencies: ["Domain"], exclude: featureFolders(in: "Application"),
+                    swiftSettings: strict),
                 // The system's SQLite, libpq and libcurl, which the wrappers in Infrastructure use.
                 .systemLibrary(
                     name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
@@ -45,9 +50,10 @@ extension MinimalTemplates {
                     name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
                 .target(
                     name: "Infrastructure", dependencies: ["Application", "Domain", "CSQLite", "CLibPQ", "CCurl"],
-                    exclude: featureNames, swiftSettings: strict),
+                    exclude: featureFolders(in: "Infrastructure"), swiftSettings: strict),
                 .target(
-                    name: "Interface", dependencies: ["Application"], exclude: featureNames, swiftSettings: onMainActor),
+                    name: "Interface", dependencies: ["Application"], exclude: featureFolders(in: "Interface"),
+                    swiftSettings: onMainActor),
                 .executableTarget(
                     name: "App",
                     dependencies: ["Domain", "Application", "Infrastructure", "Interface"]
@@ -62,6 +68,12 @@ extension MinimalTemplates {
                 // Gives each PostgreSQL suite a database of its own on the test cluster. Apart from
                 // ProcessHarness, so that tests which never launch the app do not depend on it.
                 .target(name: "PostgreSQLHarness", path: "Tests/PostgreSQLHarness", swiftSettings: strict),
+                // What every store of an entry feature promises, generic over the draft, which each
+                // feature's tests hold its table to on every kind of store with one short suite.
+                .target(
+                    name: "EntryStoreContract",
+                    dependencies: ["Domain", "Application", "Infrastructure", "PostgreSQLHarness"],
+                    path: "Tests/EntryStoreContract", swiftSettings: strict),
                 // Rebuilds a full-screen frame from the bytes written, for the tests of both shells' layers.
                 .target(name: "ScreenReplay", path: "Tests/ScreenReplay", swiftSettings: strict),
 
@@ -70,14 +82,17 @@ extension MinimalTemplates {
                     name: "ApplicationTests", dependencies: ["Application", "Domain"], swiftSettings: onMainActor),
                 .testTarget(
                     name: "InfrastructureTests",
-                    dependencies: ["Infrastructure", "Application", "Domain", "PostgreSQLHarness"],
+                    dependencies: [
+                        "Infrastructure", "Application", "Domain", "PostgreSQLHarness", "EntryStoreContract",
+                    ],
                     swiftSettings: strict),
                 .testTarget(
                     name: "InterfaceTests", dependencies: ["Interface", "Application", "ScreenReplay"],
                     swiftSettings: onMainActor),
                 .testTarget(
                     name: "AppTests",
-                    dependencies: ["App", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"],
+                    dependencies: ["App", "Domain", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"]
+                        + featureModules.flatMap(\.appTestDependencies),
                     swiftSettings: onMainActor),
             ] + featureModules.flatMap(\.targets),
             swiftLanguageModes: [.v6]

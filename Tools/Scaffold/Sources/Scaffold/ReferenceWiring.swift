@@ -1,14 +1,16 @@
 import Foundation
 
 /// What App gains when a feature's fields refer to other features: the
-/// lines of `Features.swift` that lend each referred feature's service to
-/// the new one, and for each referred feature that has none yet, the
-/// adapter that answers `ReferencedEntries` from its service. No feature
-/// imports another: they meet here, in App, as the Inbox and Contacts do.
+/// lines of `Features.swift` that lend each referred feature's service, which
+/// answers `ReferencedEntries`, to the new one, and declare the rule the
+/// database holds. No feature imports another: they meet here, in App, as
+/// the Inbox and Contacts do.
 struct ReferenceWiring {
     let feature: FeatureName
     let fields: [FieldSpec]
     let repository: Repository
+    /// Where the feature's fields are: the module `Features.swift` imports for a rule's key path.
+    var layout: FeatureLayout = .folders
 
     /// Each reference field with the feature it names.
     var references: [(field: FieldSpec, target: FeatureName)] {
@@ -35,56 +37,44 @@ struct ReferenceWiring {
                 )
             }
             // What a reference shows and matches is the other feature's label, its first field.
-            let draft = "Sources/Domain/\(target.name)/\(target.singular)Draft.swift"
-            let first = (try? repository.read(draft))?.lines.first { $0.contains("Field(\"") }
+            let fields = "Sources/Domain/\(target.name)/\(target.singular)Fields.swift"
+            let first = (try? repository.read(fields))?.lines.first { $0.contains("= FieldKey<") }
             guard let first, first.contains(".text(") else {
                 throw ScaffoldError(
-                    "'\(field.name):\(target.name)' needs \(target.name)'s first field, its label, to be text, as \(draft) declares it"
+                    "'\(field.name):\(target.name)' needs \(target.name)'s first field, its label, to be text, as \(fields) declares it"
                 )
             }
         }
     }
 
-    /// `features` importing Application, whose `FieldReferences` the service line names, when it must.
+    /// `features` importing, when it must, Application, whose `FieldReferences` the service line
+    /// names, and the module of the feature's fields, whose keys each rule names: `\.customer`.
     func importing(_ features: String) -> String {
-        guard !references.isEmpty, !features.lines.contains("import Application") else {
-            return features
-        }
-        return "import Application\n" + features
+        guard !references.isEmpty else { return features }
+        let domain = "import \(layout.module(of: "Domain", for: feature))"
+        return ["import Application", domain].reduce(features) { FeatureGenerator.importing($1, into: $0) }
     }
 
-    /// `let orders = try OrdersAssembly.service`, up to its arguments.
+    /// `let orders = try context.entryService`, up to its arguments.
     static func serviceLine(of feature: FeatureName) -> String {
-        "        let \(variable(of: feature)) = try \(feature.name)Assembly.service"
+        "        let \(variable(of: feature)) = try context.entryService"
     }
 
-    /// The new feature's line above `Features.all`'s services marker.
+    /// `EntryTable.orders`: the feature's table, which its store keeps it in.
+    static func table(of feature: FeatureName) -> String { "EntryTable.\(variable(of: feature))" }
+
+    /// The new feature's line above `Features.all`'s services marker: each
+    /// reference field is lent the service of the feature it names.
     var serviceLine: String {
-        let ports = references.map {
-            "\"\($0.field.name)\": \($0.target.name)Entries(service: \(Self.variable(of: $0.target)))"
-        }
+        let ports = references.map { "\"\($0.field.name)\": \(Self.variable(of: $0.target))" }
         let arguments = ports.isEmpty ? "" : ", references: FieldReferences([\(ports.joined(separator: ", "))])"
-        return Self.serviceLine(of: feature) + "(in: context\(arguments))"
+        return Self.serviceLine(of: feature) + "(\(Self.table(of: feature))\(arguments))"
     }
 
     /// The lines `Features.schemas` gains for the references' rules, after the feature's own tables.
-    var schemaLines: [String] { references.map { "        \(feature.name)Assembly.\($0.field.name)Reference.schema" } }
-
-    /// The adapter of each referred feature that has none yet, by path, from
-    /// `Templates/Reference` with that feature's names and layout.
-    func adapters() throws(ScaffoldError) -> [String: String] {
-        let manifest = (try? repository.read(FeatureGenerator.manifestFile)) ?? ""
-        var files: [String: String] = [:]
-        for target in Set(references.map(\.target.name)).sorted() {
-            let name = try FeatureName(target)
-            guard !repository.exists("Sources/App/\(target)/\(target)Entries.swift") else { continue }
-            let hasModules = manifest.contains(
-                FeatureGenerator.modulesLine(for: name).trimmed)
-            var templates = FeatureTemplates(
-                feature: name, layout: hasModules ? .modules : .folders, fields: [], repository: repository)
-            templates.folder = FeatureTemplates.referenceFolder
-            files.merge(try templates.files()) { first, _ in first }
+    var schemaLines: [String] {
+        references.map {
+            "        \(Self.table(of: feature)).reference(\\.\($0.field.name), to: \(Self.table(of: $0.target))).schema"
         }
-        return files
     }
 }

@@ -75,7 +75,22 @@ extension Repository {
     func tableNames() throws(ScaffoldError) -> Set<String> {
         var texts: [String] = []
         for path in files(under: "Sources", endingIn: ".swift") { texts.append(try read(path)) }
-        return Self.schemaObjects(in: texts)
+        return Self.schemaObjects(in: texts).union(entryTableObjects(in: texts))
+    }
+
+    /// Where the core writes the steps every `EntryTable` starts with, its name in place of `\(table)`.
+    static let entryTableSteps = "Sources/Infrastructure/Entries/EntryTableSteps.swift"
+
+    /// The names the core's steps create for each `EntryTable`'s `name: "…"` in
+    /// `texts`: its table, its count, their index and triggers. Read from
+    /// the core, so a step added there is checked too.
+    func entryTableObjects(in texts: [String]) -> Set<String> {
+        guard let steps = try? read(Self.entryTableSteps) else { return [] }
+        // Built once: a regex literal is compiled each time it is evaluated.
+        // Code, not a comment's example: a line of its own, indented.
+        let declared = #/\n[ \t]*name: "(\w+)", versionedAs:/#
+        let names = texts.filter { $0.holds("EntryTable(") }.flatMap { $0.matches(of: declared).map(\.output.1) }
+        return Self.schemaObjects(in: names.map { steps.replacingOccurrences(of: "\\(table)", with: $0) })
     }
 
     /// The names every `CREATE` in `texts` gives a table, an index, a trigger or a function.

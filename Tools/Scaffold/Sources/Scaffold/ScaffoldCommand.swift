@@ -55,7 +55,11 @@ public enum ScaffoldCommand {
                     + "type '\(feature.command)' in the app"
             case "split-feature":
                 changes = try FeatureSplitter(repository: repository).plan(rest[0])
-                done = "gave the feature \(rest[0]) modules of its own: \(rest[0])Domain, \(rest[0])Application, …"
+                // One module for each layer the feature has a folder in, as the plan made them.
+                let modules = FeatureTemplates.layers.filter { repository.exists("Sources/\($0)/\(rest[0])") }
+                done =
+                    "gave the feature \(rest[0]) modules of its own: "
+                    + modules.map { rest[0] + $0 }.joined(separator: ", ")
             case "rename":
                 changes = try Renamer(repository: repository).plan(rest[0])
                 let name = try ProductName(rest[0])

@@ -20,47 +20,44 @@ import Testing
             repository: repository
         ).files()
         #expect(Set(added.keys) == Set(made.keys))
-        #expect(
-            made["Sources/App/Orders/OrdersAssembly.swift"]?.components(separatedBy: "import Application\n").count == 2,
-            "Application is imported once in a feature's own folder")
-        let stores = ["SQLite", "PostgreSQL"].map { "Sources/Infrastructure/Orders/\($0)OrdersStore+Schema.swift" }
+        let stores = ["Sources/Infrastructure/Orders/OrdersTable.swift"]
         for (path, text) in made where !stores.contains(path) {
             #expect(added[path] == text, "\(path) differs from make feature's")
         }
         for store in stores {
-            // The column comes in a step of its own, a raw string; every other line is make feature's.
+            // The column comes in a step of its own, in the list of added steps; every other line is make feature's.
             let difference = try #require(added[store]).components(separatedBy: "\n")
                 .difference(from: try #require(made[store]).components(separatedBy: "\n"))
             #expect(
                 difference.allSatisfy { change in
                     switch change {
                     case .insert(_, let line, _), .remove(_, let line, _):
-                        line.contains("customer")
-                            || ["\"\"\"#,", "#\"\"\""].contains(line.trimmingCharacters(in: .whitespaces))
+                        line.contains("customer") || line.contains("versionedAs:")
+                            || ["\"\"\"#)", "\"\"\"#,", "added: [", "SchemaStep(", "])"].contains(
+                                line.trimmingCharacters(in: .whitespaces))
                     }
                 }, "\(difference)")
         }
     }
 
-    /// Each reference field's lines in the end-to-end test are its own: two
-    /// fields declare no name twice in one test, as they would not compile.
-    @Test func twoReferenceFieldsEachPickInTheirOwnNames() throws {
+    /// The end-to-end test adds each feature referred to's entries first,
+    /// once however many fields name it, and each such feature's once.
+    @Test func eachFeatureReferredToIsFilledOnceBeforeTheTest() throws {
         let files = try FeatureTemplates(
             feature: FeatureName("Orders"), layout: .folders,
-            fields: FieldSpec.parse("label:text customer:Contacts product:Contacts?"),
+            fields: FieldSpec.parse("label:text customer:Contacts product:Products? backup:Contacts?"),
             repository: Repository(root: RepositoryCopy.repositoryRoot)
         ).files()
         let tests = try #require(files["Tests/AppTests/Orders/OrdersEndToEndTests.swift"])
-        for test in tests.components(separatedBy: "@Test").dropFirst() {
-            let names = test.matches(of: /\n        let (\w+) =/).map { String($0.1) }
-            #expect(Set(names).count == names.count, "\(names)")
-        }
-        #expect(tests.contains("customerSaved") && tests.contains("productSaved"))
+        #expect(
+            tests.contains(
+                "        referring: [\n            ContactsEndToEndTests.session.prelude,\n"
+                    + "            ProductsEndToEndTests.session.prelude,\n        ])\n"))
     }
 
     /// On one copy: a feature made before the one it comes to refer to moves
     /// just below it in `Features.all`, above one made later that it is lent
-    /// to, and gains its rule and the other's adapter; a second reference
+    /// to, and gains its rule; a second reference
     /// rewrites its service statement whole, wrapped as swift format wraps it;
     /// a reference back, a loop, is refused and changes nothing.
     @Test func appIsWiredOrTheReferenceRefused() throws {
@@ -82,24 +79,24 @@ import Testing
 
         let features = try apply("owner:\(late.name)?")
         let order = try [late, early, third].map { feature in
-            let line = "let \(ReferenceWiring.variable(of: feature)) = try \(feature.name)Assembly.service("
+            let line = "let \(ReferenceWiring.variable(of: feature)) = try context.entryService("
             return try #require(features.range(of: line)).lowerBound
         }
         #expect(order == order.sorted(), "made before the feature lent it")
         #expect(
             features.contains(
-                "let \(lateVariable) = try \(late.name)Assembly.service(in: context)\n        let \(variable) = try"),
+                "let \(lateVariable) = try context.entryService(EntryTable.\(lateVariable))\n        let \(variable) = try"
+            ),
             "just below the service it is lent")
         #expect(
-            features.contains("references: FieldReferences([\"owner\": \(late.name)Entries(service: \(lateVariable))])")
-        )
-        #expect(features.contains("\(early.name)Assembly.ownerReference.schema"))
+            features.contains("references: FieldReferences([\"owner\": \(lateVariable)])"))
+        #expect(features.contains("EntryTable.\(variable).reference(\\.owner, to: EntryTable.\(lateVariable)).schema"))
         #expect(features.contains("import Application\n"))
-        #expect(try copy.read("Sources/App/\(late.name)/\(late.name)Entries.swift").contains("ReferencedEntries"))
 
         try copy.write(
             features.replacingOccurrences(
-                of: "service(in: context, references:", with: "service(\n            in: context, references:"),
+                of: "entryService(EntryTable.\(variable), references:",
+                with: "entryService(\n            EntryTable.\(variable), references:"),
             to: FeatureGenerator.featuresFile)
         let twice = try apply("second:\(late.name)?")
         let wiring = ReferenceWiring(
@@ -128,7 +125,7 @@ import Testing
             ),
             (
                 wired.replacingOccurrences(
-                    of: "\(early.name)Assembly.service(in: context", with: "\(early.name)Assembly.service((in: context"),
+                    of: "entryService(EntryTable.\(variable)", with: "entryService((EntryTable.\(variable)"),
                 "\(FeatureGenerator.featuresFile): the \(early.name) service's line never closes its '('"
             ),
         ] {

@@ -3,38 +3,43 @@ import Scaffold
 import Testing
 
 @Suite struct FeatureGeneratorTests {
-    @Test func addsTheFeatureToEveryLayerAndTestTargetAndWiresItsCommand() throws {
+    /// The core does what every feature does alike, so a feature is its own files only:
+    /// its fields, its table, and its two tests; App gains its three lines.
+    @Test func writesOnlyTheFeaturesOwnFilesAndWiresItsCommand() throws {
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         // A feature listed before this one means a list of several, where every line ends in a comma.
-        let comma = try copy.read("Sources/App/Features.swift").contains("Assembly.feature(") ? "," : ""
+        let comma = try copy.read("Sources/App/Features.swift").contains("context.entryFeature(") ? "," : ""
+        let before = try copy.snapshot()
         let outcome = copy.run(["feature", name])
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
-        // AnatomyTests checks every role's type; these are the files a person opens first.
-        for path in [
-            "Sources/Domain/\(name)/\(entity).swift", "Sources/Application/\(name)/\(name)Flow.swift",
-            "Sources/Infrastructure/\(name)/SQLite\(name)Store.swift", "Sources/Interface/\(name)/\(name)Window.swift",
-            "Sources/App/\(name)/\(name)Assembly.swift", "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
-        ] {
-            #expect(copy.exists(path), "\(path) was not written")
-        }
-        let renderer = try copy.read("Sources/Interface/\(name)/\(name)ListRenderer.swift")
-        #expect(renderer.contains("import Application"))
-        #expect(!renderer.contains("Domain"))
-        #expect(!(try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Store.swift")).contains("{{"))
+        let written = try copy.snapshot().filter { before[$0.key] != $0.value && !$0.key.hasSuffix("/") }.keys.sorted()
+        #expect(
+            written
+                == [
+                    "Sources/App/Features.swift", "Sources/Domain/\(name)/\(entity)Fields.swift",
+                    "Sources/Infrastructure/\(name)/\(name)Table.swift",
+                    "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
+                    "Tests/InfrastructureTests/\(name)/\(name)StoreTests.swift", "strata.json",
+                ].sorted())
+        let fields = try copy.read("Sources/Domain/\(name)/\(entity)Fields.swift")
+        #expect(fields.contains("public struct \(entity)Fields: EntryFields {"))
+        #expect(fields.contains("public typealias \(entity) = Entry<Draft<\(entity)Fields>>"))
+        #expect(!(try copy.read("Sources/Infrastructure/\(name)/\(name)Table.swift")).contains("{{"))
         let features = try copy.read("Sources/App/Features.swift")
         let variable = name.prefix(1).lowercased() + name.dropFirst()
         #expect(
             features.contains(
-                "            \(name)Assembly.feature(in: context, service: \(variable))\(comma)\n            // strata:features"
-            ))
+                "            context.entryFeature(\(variable), command: \"\(name.lowercased())\")\(comma)\n"
+                    + "            // strata:features"))
         // Its service is made first, so a feature that refers to it can be lent it.
         #expect(
             features.contains(
-                "        let \(variable) = try \(name)Assembly.service(in: context)\n        // strata:services"))
+                "        let \(variable) = try context.entryService(EntryTable.\(variable))\n        // strata:services"
+            ))
         // Its tables join the list the App opens its database with.
-        #expect(features.contains("        \(name)Assembly.schema\(comma)\n        // strata:schemas"))
+        #expect(features.contains("        EntryTable.\(variable).schema\(comma)\n        // strata:schemas"))
     }
 
     @Test func aSecondFeatureGoesAfterTheFirstWithACommaAfterEach() throws {
@@ -46,8 +51,8 @@ import Testing
         let variables = names.prefix(2).map { $0.prefix(1).lowercased() + $0.dropFirst() }
         #expect(
             try copy.read("Sources/App/Features.swift").contains(
-                "\(names[0])Assembly.feature(in: context, service: \(variables[0])),\n"
-                    + "            \(names[1])Assembly.feature(in: context, service: \(variables[1])),\n"
+                "context.entryFeature(\(variables[0]), command: \"\(names[0].lowercased())\"),\n"
+                    + "            context.entryFeature(\(variables[1]), command: \"\(names[1].lowercased())\"),\n"
             ))
     }
 
@@ -144,7 +149,7 @@ import Testing
     @Test func refusesATemplateTokenItDoesNotKnowAndChangesNothing() throws {
         let copy = try RepositoryCopy()
         let name = try #require(RepositoryCopy.unusedFeatures.first?.name)
-        let template = "Tools/Scaffold/Templates/Feature/Sources/Domain/{{Name}}/{{Item}}.swift"
+        let template = "Tools/Scaffold/Templates/Feature/Sources/Domain/{{Name}}/{{Item}}Fields.swift"
         let text = try copy.read(template)
         try (text + "// {{Nmae}}\n").write(
             to: copy.root.appendingPathComponent(template), atomically: true, encoding: .utf8)

@@ -34,6 +34,18 @@ import Testing
     /// The layers whose tests a feature with modules keeps in its own test target, one folder each.
     static let testedLayers = ["Domain", "Application", "Infrastructure", "Interface"]
 
+    /// What `make feature` writes of a feature's own, in either layout: its fields, its
+    /// table, its stores' contract and its end-to-end test; the core does the rest.
+    static func ownFiles(of name: String, entity: String, modules: Bool) -> [String] {
+        [
+            "Sources/Domain/\(name)/\(entity)Fields.swift", "Sources/Infrastructure/\(name)/\(name)Table.swift",
+            "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
+            modules
+                ? "Tests/\(name)Tests/Infrastructure/\(name)StoreTests.swift"
+                : "Tests/InfrastructureTests/\(name)/\(name)StoreTests.swift",
+        ].sorted()
+    }
+
     @Test func aFeatureWithModulesImportsItsOwnAndListsItselfInThePackage() throws {
         let copy = try RepositoryCopy()
         let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
@@ -43,92 +55,100 @@ import Testing
             outcome.output.hasSuffix(
                 "added the feature \(name) in modules of its own: type '\(name.lowercased())' in the app"))
         #expect(Self.listsLast(name, in: try copy.read("Package.swift")))
-        let renderer = try copy.read("Sources/Interface/\(name)/\(name)ListRenderer.swift")
-        #expect(renderer.contains("public import \(name)Application\n"))
-        #expect(renderer.contains("public import Interface\n"))
-        #expect(!renderer.contains("{{"))
-        let flowTests = try copy.read("Tests/\(name)Tests/Application/\(name)FlowTests.swift")
-        #expect(flowTests.contains("import \(name)Application\n") && flowTests.contains("import Application\n"))
-        #expect(!flowTests.contains("TestSupport"))
-        // One test target is on the main actor, and `@Test(arguments:)` reads the kinds from outside it.
+        // The table is the package's, of the feature's fields' draft: every module it names, for the package.
+        let table = try copy.read("Sources/Infrastructure/\(name)/\(name)Table.swift")
+        for module in ["\(name)Domain", "Domain", "Infrastructure"] {
+            #expect(table.contains("package import \(module)\n"), "\(module)")
+        }
+        #expect(!table.contains("{{"))
+        let storeTests = try copy.read("Tests/\(name)Tests/Infrastructure/\(name)StoreTests.swift")
         #expect(
-            try copy.read("Tests/\(name)Tests/Infrastructure/\(name)StoreContractTests.swift").contains(
-                "        nonisolated static let available = "))
+            storeTests.contains("import \(name)Infrastructure\n") && storeTests.contains("import EntryStoreContract\n"))
+        #expect(try copy.read("Sources/App/Features.swift").contains("import \(name)Infrastructure\n"))
     }
 
-    /// Five targets, not nine: every test but the end-to-end one in `Tests/<Name>Tests`, a
-    /// folder per layer, the fakes beside the flow's tests and internal, as nothing else shares them.
+    /// Its one test of its own layers in `Tests/<Name>Tests/Infrastructure`, and its
+    /// end-to-end test in AppTests, which runs the built program that only App composes.
     @Test func aFeatureWithModulesKeepsItsTestsInOneTargetAFolderPerLayer() throws {
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         #expect(copy.run(["feature", name, "--modules"]).status == 0)
-        for path in [
-            "Tests/\(name)Tests/Domain/\(entity)DraftTests.swift",
-            "Tests/\(name)Tests/Application/\(name)FlowTests.swift",
-            "Tests/\(name)Tests/Infrastructure/\(name)StoreContractTests.swift",
-            "Tests/\(name)Tests/Interface/\(name)RendererTests.swift",
-            "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
-        ] {
-            #expect(copy.exists(path), "\(path) was not written")
-        }
+        #expect(try copy.files(of: name) == Self.ownFiles(of: name, entity: entity, modules: true))
         for layer in Self.testedLayers {
             #expect(!copy.exists("Tests/\(layer)Tests/\(name)"), "the layer's test target still holds \(name)")
         }
-        let tests = try copy.files(of: name).filter { $0.hasPrefix("Tests/") && !$0.hasPrefix("Tests/AppTests/") }
-        #expect(!tests.isEmpty)
-        #expect(tests.allSatisfy { path in Self.testedLayers.contains { path.hasPrefix("Tests/\(name)Tests/\($0)/") } })
-        for fake in ["Fake\(name)Store.swift", "Recording\(name)Display.swift"] {
-            let text = try copy.read("Tests/\(name)Tests/Application/\(fake)")
-            #expect(!text.contains("public "), "\(fake) is public")
-        }
     }
 
-    @Test func aFolderFeatureKeepsItsFakesBesideItsTestsAndNoModuleOnlyLine() throws {
+    @Test func aFolderFeatureKeepsItsTestsInItsLayersTargetsAndNoModuleOnlyLine() throws {
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         #expect(copy.run(["feature", name]).status == 0)
-        #expect(copy.exists("Tests/DomainTests/\(name)/\(entity)DraftTests.swift"))
-        #expect(copy.exists("Tests/InfrastructureTests/\(name)/\(name)StoreContractTests.swift"))
+        #expect(try copy.files(of: name) == Self.ownFiles(of: name, entity: entity, modules: false))
         #expect(!copy.exists("Tests/\(name)Tests"))
-        // Every test of the feature is in a folder of its name in a layer's test target.
-        let tests = try copy.files(of: name).filter { $0.hasPrefix("Tests/") }
-        #expect(!tests.isEmpty)
-        #expect(
-            tests.allSatisfy { path in
-                (Self.testedLayers + ["App"]).contains { path.hasPrefix("Tests/\($0)Tests/\(name)/") }
-            })
-        for fake in ["Fake\(name)Store.swift", "Recording\(name)Display.swift"] {
-            let text = try copy.read("Tests/ApplicationTests/\(name)/\(fake)")
-            #expect(!text.contains("public "), "\(fake) is public")
-        }
-        let flowTests = try copy.read("Tests/ApplicationTests/\(name)/\(name)FlowTests.swift")
-        #expect(!flowTests.contains("TestSupport") && !flowTests.contains("import \(name)"))
-        #expect(!(try copy.read("Package.swift")).contains("FeatureModules(\"\(name)\")"))
+        // The table shares Infrastructure's module and names only Domain's, the fields' and the draft's.
+        let table = try copy.read("Sources/Infrastructure/\(name)/\(name)Table.swift")
+        #expect(table.hasPrefix("package import Domain\n\n"))
+        #expect(!(try copy.read("Sources/Domain/\(name)/\(entity)Fields.swift")).contains("import Domain"))
+        #expect(!(try copy.read("Sources/App/Features.swift")).contains("import \(name)"))
+        #expect(!(try copy.read("Package.swift")).contains("FeatureModules(\"\(name)\""))
     }
 
     @Test func splittingAFolderFeatureWritesWhatGeneratingItWithModulesDoes() throws {
         let split = try RepositoryCopy()
         let generated = try RepositoryCopy()
         let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
-        #expect(split.run(["feature", name]).status == 0)
+        let fields = "title:text at:time customer:Contacts"
+        let refers = RepositoryCopy.hasContactsSample
+        // A fork's folder features with references import Domain already; the split adds no import of it.
+        let importedDomain = try split.read("Sources/App/Features.swift").contains("import Domain\n")
+        #expect(split.run(["feature", name, "--fields", refers ? fields : "title:text at:time"]).status == 0)
         let outcome = split.run(["split-feature", name])
         #expect(outcome.status == 0, "\(outcome.error)")
-        #expect(generated.run(["feature", name, "--modules"]).status == 0)
-        for path in try generated.files(of: name) {
+        #expect(
+            generated.run(["feature", name, "--modules", "--fields", refers ? fields : "title:text at:time"]).status
+                == 0)
+        for path in try generated.files(of: name) + ["Sources/App/Features.swift"] {
             #expect(Self.importsSorted(try split.read(path)) == Self.importsSorted(try generated.read(path)), "\(path)")
         }
         #expect(try split.files(of: name) == generated.files(of: name))
+        // A reference's rule names the fields by key path, so App imports the feature's Domain module, and no other.
+        let features = try split.read("Sources/App/Features.swift")
+        #expect(features.contains("import \(name)Domain\n") == refers)
+        #expect(features.contains("import Domain\n") == importedDomain)
         // The layers' test folders go with the files they held; the end-to-end test stays in AppTests.
         for layer in Self.testedLayers {
             #expect(!split.exists("Tests/\(layer)Tests/\(name)"), "Tests/\(layer)Tests/\(name) outlived the split")
-            #expect(split.exists("Tests/\(name)Tests/\(layer)"))
         }
         #expect(split.exists("Tests/AppTests/\(name)/\(name)EndToEndTests.swift"))
-        #expect(outcome.output.contains("removed  Tests/DomainTests/\(name)\n"))
-        #expect(Self.listsLast(name, in: try split.read("Package.swift")))
+        #expect(outcome.output.contains("removed  Tests/InfrastructureTests/\(name)\n"))
         #expect(
-            try split.read("Sources/App/\(name)/\(name)Assembly.swift")
-                == generated.read("Sources/App/\(name)/\(name)Assembly.swift"))
+            outcome.output.hasSuffix(
+                "gave the feature \(name) modules of its own: \(name)Domain, \(name)Infrastructure"))
+        #expect(Self.listsLast(name, in: try split.read("Package.swift")))
+    }
+
+    /// A team that added a layer's folder for an intent of its own gets a module for it
+    /// too, and Package.swift names the layers, as they are no longer the two by default.
+    @Test func splittingGivesAModuleToEachLayerTheFeatureHasAFolderIn() throws {
+        let copy = try RepositoryCopy()
+        let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
+        #expect(copy.run(["feature", name]).status == 0)
+        let intent = copy.root.appendingPathComponent("Sources/Application/\(name)/\(name)Shipping.swift")
+        try FileManager.default.createDirectory(
+            at: intent.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "/// Ships one entry.\npublic struct \(name)Shipping {}\n".write(
+            to: intent, atomically: true, encoding: .utf8)
+        let outcome = copy.run(["split-feature", name])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(
+            try copy.read("Package.swift").contains(
+                "    FeatureModules(\"\(name)\", layers: [\"Domain\", \"Application\", \"Infrastructure\"])"))
+        #expect(
+            copy.run(["split-feature", name]).error == "scaffold: the feature '\(name)' has modules of its own already")
+        // make field knows the feature by that line too, and writes its files as a feature with modules has them.
+        let plan = try FieldGenerator(repository: copy.repository).plan(name, field: "note:text?")
+        let table = try #require(plan.after["Sources/Infrastructure/\(name)/\(name)Table.swift"])
+        #expect(table.contains("package import \(name)Domain\n"))
     }
 
     /// The sample's Contacts is what `make feature NAME=Contacts MODULES=1` writes, so

@@ -28,24 +28,22 @@ import Testing
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         #expect(copy.run(["feature", name]).status == 0)
-        let domainFile = "Tests/DomainTests/\(name)/\(name)FlowTests.swift"
-        try "struct \(entity)Fixture {}\n".write(
-            to: copy.root.appendingPathComponent(domainFile), atomically: true, encoding: .utf8)
+        // A team's own tests of the feature's rule, beside Domain's, named as its store's are.
+        let domainFile = "Tests/DomainTests/\(name)/\(name)StoreTests.swift"
+        try copy.write("struct \(entity)Fixture {}\n", to: domainFile)
         var before = try copy.snapshot()
         var outcome = copy.run(["split-feature", name])
         #expect(
             outcome.error
-                == "scaffold: \(domainFile) and Tests/ApplicationTests/\(name)/\(name)FlowTests.swift would both be in "
-                + "\(name)Tests, which cannot hold two files named \(name)FlowTests.swift; rename one first")
+                == "scaffold: \(domainFile) and Tests/InfrastructureTests/\(name)/\(name)StoreTests.swift would both be in "
+                + "\(name)Tests, which cannot hold two files named \(name)StoreTests.swift; rename one first")
         #expect(try copy.snapshot() == before)
 
         try FileManager.default.removeItem(at: copy.root.appendingPathComponent(domainFile))
         let interfaceFile = "Tests/InterfaceTests/\(name)/\(entity)Fixture.swift"
-        try "struct \(entity)Fixture {}\n".write(
-            to: copy.root.appendingPathComponent(interfaceFile), atomically: true, encoding: .utf8)
+        try copy.write("struct \(entity)Fixture {}\n", to: interfaceFile)
         let infrastructureFile = "Tests/InfrastructureTests/\(name)/Fixtures.swift"
-        try "struct \(entity)Fixture {}\n".write(
-            to: copy.root.appendingPathComponent(infrastructureFile), atomically: true, encoding: .utf8)
+        try copy.write("struct \(entity)Fixture {}\n", to: infrastructureFile)
         before = try copy.snapshot()
         outcome = copy.run(["split-feature", name])
         #expect(
@@ -88,6 +86,8 @@ import Testing
         let (name, _) = try #require(RepositoryCopy.unusedFeatures.first)
         #expect(copy.run(["feature", name]).status == 0)
         let fixture = copy.root.appendingPathComponent("Tests/DomainTests/\(name)/sample.bin")
+        try FileManager.default.createDirectory(
+            at: fixture.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0x00, 0xFF, 0xFE, 0x80]).write(to: fixture)
         let before = try copy.snapshot()
         let outcome = copy.run(["split-feature", name])

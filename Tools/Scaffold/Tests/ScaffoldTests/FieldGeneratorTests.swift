@@ -25,15 +25,9 @@ import Testing
         try first.record.apply(to: copy.repository)
         let second = try FieldGenerator(repository: copy.repository).plan(name, field: "due:date?")
         let entity = try FeatureName(name).singular
-        let stores = ["SQLite", "PostgreSQL"].map { "Sources/Infrastructure/\(name)/\($0)\(name)Store+Schema.swift" }
-        #expect(
-            Set(second.after.keys)
-                == Set(
-                    stores + [
-                        "Sources/Domain/\(name)/\(entity)Draft.swift",
-                        "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
-                    ]
-                ))
+        // One table declares both engines' steps; the core's end-to-end test reads the fields from the draft.
+        let stores = ["Sources/Infrastructure/\(name)/\(name)Table.swift"]
+        #expect(Set(second.after.keys) == Set(stores + ["Sources/Domain/\(name)/\(entity)Fields.swift"]))
         for store in stores {
             let before = try #require(second.before[store]).components(separatedBy: "\n")
             let after = try #require(second.after[store]).components(separatedBy: "\n")
@@ -46,8 +40,8 @@ import Testing
             #expect(before.contains { $0.contains("// 3: `priority`, ") && $0.hasSuffix("there take 0.") })
         }
         #expect(
-            second.after["Sources/Domain/\(name)/\(entity)Draft.swift"]?.contains("public let due: CalendarDay?\n")
-                == true)
+            second.after["Sources/Domain/\(name)/\(entity)Fields.swift"]?.contains(
+                "    public let due = FieldKey<CalendarDay?>(\"due\", .date)\n") == true)
         let steps = try #require(try TemplateRecord.read(from: copy.repository)).stepLines
         #expect(steps.suffix(2) == ["feature \(name) FIELDS=customer:text", "field \(name) FIELD=priority:int=0"])
     }
@@ -61,10 +55,10 @@ import Testing
             sides.appendingPathComponent("after").path,
         ])
         #expect(outcome.status == 0, "\(outcome.error)")
-        let draft = "Sources/Domain/\(name)/\(try FeatureName(name).singular)Draft.swift"
+        let draft = "Sources/Domain/\(name)/\(try FeatureName(name).singular)Fields.swift"
         #expect(outcome.output.components(separatedBy: "\n").contains(draft))
         #expect(try copy.read(".field/before/" + draft) == copy.read(draft))
-        #expect(try copy.read(".field/after/" + draft).contains(#"Field("vip", .bool),"#))
+        #expect(try copy.read(".field/after/" + draft).contains(#"FieldKey<Bool>("vip", .bool)"#))
         #expect(try TemplateRecord.read(from: copy.repository)?.stepLines.last == "field \(name) FIELD=vip:bool=false")
     }
 
@@ -127,13 +121,25 @@ import Testing
             feature: FeatureName("Orders"), layout: .folders, fields: FieldSpec.parse("customer:text"), added: added,
             repository: Repository(root: RepositoryCopy.repositoryRoot)
         ).files()
-        for (engine, steps) in [("SQLite", "sqliteSteps"), ("PostgreSQL", "postgreSQLSteps")] {
-            let store = try #require(files["Sources/Infrastructure/Orders/\(engine)OrdersStore+Schema.swift"])
-            let written = store.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { $0.hasPrefix(#"ALTER TABLE "orders" ADD COLUMN ""#) }
-            // Each fixture line is a raw string, #"…"#, with a comma after it.
-            let fixed = try lines(of: steps).map { String($0.dropFirst(2).dropLast(3)) }
+        let table = try #require(files["Sources/Infrastructure/Orders/OrdersTable.swift"])
+        for (engine, steps) in [("sqlite", "sqliteSteps"), ("postgreSQL", "postgreSQLSteps")] {
+            // Each step's line in the table is `sqlite: #"…"#,`, or `postgreSQL: #"…"#),` closing its `SchemaStep`.
+            let label = "\(engine): #\"ALTER TABLE \"orders\" ADD COLUMN \""
+            let written = table.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix(label) }.map(Self.rawString)
+            // Each fixture line is a raw string, #"…;"#, with a comma after it; a step needs no `;` of its own.
+            let fixed = try lines(of: steps).map { line in
+                String(Self.rawString(line).dropLast(Self.rawString(line).hasSuffix(";") ? 1 : 0))
+            }
             #expect(written == fixed, "\(engine)")
         }
+    }
+
+    /// What a line's raw string `#"…"#` holds.
+    static func rawString(_ line: String) -> String {
+        guard let open = line.range(of: "#\""), let close = line.range(of: "\"#", options: .backwards),
+            open.upperBound <= close.lowerBound
+        else { return line }
+        return String(line[open.upperBound..<close.lowerBound])
     }
 }

@@ -132,11 +132,9 @@ import Testing
         let outcome = copy.run(["feature", name, "--fields", "total:decimal(2) default:text"])
         #expect(outcome.status == 1)
         #expect(outcome.error == "scaffold: 'default' is not a valid field name: it is a Swift keyword")
-        // An enum field's type would be the feature's own row view model.
-        let clash = copy.run(["feature", name, "--fields", "rowViewModel:enum(a|b)"])
-        #expect(clash.error.hasPrefix("scaffold: '\(name)' would declare '"))
-        #expect(
-            clash.error.hasSuffix("RowViewModel' twice; an enum field's type is named after it, so rename that field"))
+        // An enum field's type is the entry's name and the field's: `Store` + `schema` is the core's own.
+        let clash = copy.run(["feature", "Stores", "--fields", "label:text schema:enum(a|b)"])
+        #expect(clash.error == "scaffold: 'Stores' would declare 'StoreSchema', which this package already declares")
         #expect(try copy.snapshot() == before)
     }
 
@@ -146,14 +144,16 @@ import Testing
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
         let outcome = copy.run(["feature", name, "--fields", "placedOn:date? status:enum(open|shipped)"])
         #expect(outcome.status == 0, "\(outcome.error)")
-        let draft = try copy.read("Sources/Domain/\(name)/\(entity)Draft.swift")
-        #expect(draft.contains(#"Field("placedOn", .date, isOptional: true),"#))
-        #expect(draft.contains("public let status: \(entity)Status\n"))
+        let draft = try copy.read("Sources/Domain/\(name)/\(entity)Fields.swift")
+        #expect(draft.contains(#"    public let placedOn = FieldKey<CalendarDay?>("placedOn", .date)"#))
+        #expect(
+            draft.contains(
+                "    public let status = FieldKey<\(entity)Status>(\"status\", .choice(\(entity)Status.self))\n"))
         #expect(draft.contains("public enum \(entity)Status: String, FieldChoice {\n    case open, shipped\n}"))
-        let sqlite = try copy.read("Sources/Infrastructure/\(name)/SQLite\(name)Store+Schema.swift")
-        #expect(sqlite.contains(#""placed_on" TEXT CHECK ("placed_on" IS NULL OR ("placed_on" IS date("placed_on")"#))
-        let postgreSQL = try copy.read("Sources/Infrastructure/\(name)/PostgreSQL\(name)Store+Schema.swift")
-        #expect(postgreSQL.contains(#""status" text NOT NULL CHECK ("status" IN ('open', 'shipped')),"#))
+        // One declaration of the table, each engine's columns in it.
+        let declared = try copy.read("Sources/Infrastructure/\(name)/\(name)Table.swift")
+        #expect(declared.contains(#""placed_on" TEXT CHECK ("placed_on" IS NULL OR ("placed_on" IS date("placed_on")"#))
+        #expect(declared.contains(#""status" text NOT NULL CHECK ("status" IN ('open', 'shipped')),"#))
         let steps = try #require(try TemplateRecord.read(from: copy.repository)).stepLines
         #expect(steps.last == "feature \(name) FIELDS=placedOn:date?,status:enum(open|shipped)")
         // Its count's table, `<table>_count`, is no other feature's to take.

@@ -4,8 +4,9 @@ import Testing
 @testable import Scaffold
 
 /// `make feature FIELDS="customer:Contacts"`: a field that names an entry of
-/// another feature. The feature must exist; App gains the other feature's
-/// adapter, the new feature's service lent it, and the rule in the database.
+/// another feature. The feature must exist; App lends the other feature's
+/// service, which answers `ReferencedEntries`, to the new one, and declares
+/// the rule in the database.
 @Suite struct ReferenceFieldTests {
     @Test func aFeaturesNameIsAReferenceToItOptionalOrNot() throws {
         let fields = try FieldSpec.parse("customer:Contacts backup:Contacts?")
@@ -54,7 +55,7 @@ import Testing
         #expect(
             copy.run(["feature", names[1], "--fields", "label:text of:\(names[0])"]).error
                 == "scaffold: 'of:\(names[0])' needs \(names[0])'s first field, its label, to be text, as "
-                + "Sources/Domain/\(names[0])/\(entity)Draft.swift declares it")
+                + "Sources/Domain/\(names[0])/\(entity)Fields.swift declares it")
         #expect(try copy.snapshot() == unlabelled)
 
         let other = try FeatureName(names[1])
@@ -66,20 +67,22 @@ import Testing
         let (variable, otherVariable) = (try FeatureName(name).tokens["name"] ?? "", other.tokens["name"] ?? "")
         #expect(
             wiring.contains(
-                "let \(variable) = try \(name)Assembly.service(in: context, references: FieldReferences([\"customer\": "
-                    + "\(other.name)Entries(service: \(otherVariable))]))"))
-        #expect(wiring.contains("\(name)Assembly.customerReference.schema"))
+                "let \(variable) = try context.entryService(EntryTable.\(variable), references: "
+                    + "FieldReferences([\"customer\": \(otherVariable)]))"))
+        #expect(
+            wiring.contains("EntryTable.\(variable).reference(\\.customer, to: EntryTable.\(otherVariable)).schema"))
         #expect(wiring.contains("import Application\n"), "FieldReferences is Application's")
-        #expect(wiring.contains("\(name)Assembly.feature(in: context, service: \(variable))"))
-        let adapter = try copy.read("Sources/App/\(other.name)/\(other.name)Entries.swift")
-        #expect(adapter.contains("struct \(other.name)Entries: ReferencedEntries"))
-        let assembly = try copy.read("Sources/App/\(name)/\(name)Assembly.swift")
-        let table = try FeatureName(name).table
-        #expect(assembly.contains(#"from: "\#(table)", column: "customer", to: "\#(other.table)""#))
-        #expect(try copy.read("Sources/Domain/\(name)/\(item)Draft.swift").contains("public let customer: EntryID\n"))
+        #expect(wiring.contains("import Domain\n"), "the rule's key path names the feature's fields, in Domain")
+        #expect(wiring.contains("context.entryFeature(\(variable), command: \"\(name.lowercased())\")"))
+        #expect(!copy.exists("Sources/App/\(other.name)"), "App needs no adapter: the service answers for its entries")
+        #expect(
+            try copy.read("Sources/Domain/\(name)/\(item)Fields.swift").contains(
+                "    public let customer = FieldKey<EntryID>(\"customer\", .reference(\"\(other.tokens["word"] ?? "")\"))\n"
+            ))
 
         let wrapped = wiring.replacingOccurrences(
-            of: "service(in: context, references:", with: "service(\n            in: context, references:")
+            of: "entryService(EntryTable.\(variable), references:",
+            with: "entryService(\n            EntryTable.\(variable), references:")
         try wrapped.write(
             to: copy.repository.root.appendingPathComponent("Sources/App/Features.swift"), atomically: true,
             encoding: .utf8)

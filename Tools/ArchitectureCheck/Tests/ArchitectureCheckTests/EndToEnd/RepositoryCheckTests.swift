@@ -41,11 +41,12 @@ import Testing
     }
 
     @Test(.enabled(if: RepositoryCopy.featureWithTests != nil))
-    func aFeaturesDomainTestImportingItsInterfaceFailsThoughTheTargetDeclaresIt() async throws {
+    func aFeaturesDomainTestImportingItsInfrastructureFailsThoughTheTargetDeclaresIt() async throws {
         let feature = try #require(RepositoryCopy.featureWithTests)
         let copy = try RepositoryCopy()
-        let file = try copy.firstSwiftFile(under: "Tests/\(feature)Tests/Domain")
-        try copy.prepend("import \(feature)Interface", to: file)
+        // A Domain test beside the feature's Infrastructure tests, whose module the target declares for them.
+        let file = "Tests/\(feature)Tests/Domain/\(feature)LayerTests.swift"
+        try copy.write("import \(feature)Infrastructure\n", to: file)
         let (status, report) = try await check(copy, askSwiftPM: false)
         #expect(status == 1)
         #expect(report.findings == [Finding(file, 1, 8, .forbiddenDependency)])

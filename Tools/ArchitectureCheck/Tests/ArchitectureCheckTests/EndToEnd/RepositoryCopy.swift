@@ -29,13 +29,13 @@ final class RepositoryCopy {
     }
 
     /// A feature with a test target of its own, `<Feature>Tests`, found by that
-    /// target's Domain folder: Contacts in Strata; nil in a fork without one.
+    /// target's Infrastructure folder: Contacts in Strata; nil in a fork without one.
     static let featureWithTests: String? = {
         let tests = repositoryRoot.appendingPathComponent("Tests")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
         let target = names.sorted().first { name in
             name.count > "Tests".count && name.hasSuffix("Tests")
-                && FileManager.default.fileExists(atPath: tests.appendingPathComponent(name + "/Domain").path)
+                && FileManager.default.fileExists(atPath: tests.appendingPathComponent(name + "/Infrastructure").path)
         }
         return target.map { String($0.dropLast("Tests".count)) }
     }()
@@ -102,7 +102,10 @@ final class RepositoryCopy {
         try write(text.replacingOccurrences(of: old, with: new), to: path)
     }
 
+    /// Writes `text` to `path`, making the folders it needs.
     func write(_ text: String, to path: String) throws {
-        try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 }

@@ -17,16 +17,16 @@ import Testing
 
     @Test func unusedDependencyFailsAtItsStringInPackageSwift() async throws {
         let copy = try RepositoryCopy()
-        // "Domain" last in AppTests' list, whatever the list holds today.
+        // "Application", which no test of App imports, last in AppTests' list, whatever the list holds today.
         let manifest = try copy.read("Package.swift")
         let target = try #require(manifest.range(of: "name: \"AppTests\","))
         let list = try #require(manifest[target.upperBound...].range(of: "dependencies: ["))
         let end = try #require(manifest[list.upperBound...].firstIndex(of: "]"))
         let dependencies = String(manifest[list.lowerBound..<end])
-        try copy.replace(dependencies + "]", with: dependencies + ", \"Domain\"]", in: "Package.swift")
-        // Where "Domain" now starts: after the list as it was, however many lines it spans.
+        try copy.replace(dependencies + "]", with: dependencies + ", \"Application\"]", in: "Package.swift")
+        // Where "Application" now starts: after the list as it was, however many lines it spans.
         let before = (dependencies + ", ").split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try copy.position(of: dependencies + ", \"Domain\"]", in: "Package.swift")
+        let start = try copy.position(of: dependencies + ", \"Application\"]", in: "Package.swift")
         let line = start.line + before.count - 1
         let column = (before.count == 1 ? start.column : 1) + (before.last?.utf8.count ?? 0)
         let (status, found) = try await findings(copy)

@@ -1,0 +1,36 @@
+import Application
+import Domain
+import Infrastructure
+import Interface
+
+/// How App assembles a feature made of entries from the core: each is a
+/// table, a service over its store, and a flow on the window of the
+/// session's view, so `Features` gives each one line.
+extension FeatureContext {
+    /// The service over `table`'s store, on the engine the user chose: the
+    /// table in the one database, or in memory. `references` lends each
+    /// reference field the service of the feature it names.
+    func entryService<Draft>(
+        _ table: EntryTable<Draft>, references: FieldReferences = FieldReferences()
+    ) throws(LaunchError) -> EntryService<Draft> {
+        let store: any EntryStore<Draft> = try store(
+            inMemory: { InMemoryEntryStore(table: table, references: $0) },
+            sqlite: { SQLiteEntryStore(file: $0, table: table) },
+            postgreSQL: { PostgreSQLEntryStore(database: $0, table: table) })
+        return EntryService(store: store, references: references, now: now)
+    }
+
+    /// The feature over `service` as the shell runs it, switched to by
+    /// `command`: the core's flow, presenter and window for this session's
+    /// view, with the feature's own `actions` beside add, edit and delete.
+    func entryFeature<Draft>(
+        _ service: EntryService<Draft>, command: String, actions: [EntryAction<Draft>] = []
+    ) -> Feature {
+        let window = EntriesWindow.forView(style: style, isFullScreen: isFullScreen, fields: Draft.prompts)
+        let presenter = EntryPresenter(presentation: EntryPresentation<Draft>(now: now), display: window)
+        return .entries(
+            name: command, summary: "your \(Draft.plural)",
+            flow: EntryFlow(service: service, presenter: presenter, actions: actions),
+            window: window)
+    }
+}

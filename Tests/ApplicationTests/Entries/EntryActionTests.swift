@@ -1,0 +1,53 @@
+import Application
+import Domain
+import Foundation
+import Testing
+
+/// A feature's own action, as an edit the flow makes of the entry shown.
+@Suite struct EntryActionTests {
+    let store = FakeEntryStore()
+    let window = RecordingEntryDisplay()
+    let flow: EntryFlow<NoteDraft>
+
+    init() {
+        let presentation = EntryPresentation<NoteDraft>(now: { Date(timeIntervalSince1970: 0) })
+        flow = EntryFlow(
+            service: EntryService(store: store, now: { Date(timeIntervalSince1970: 0) }),
+            presenter: EntryPresenter(presentation: presentation, display: window), actions: [.star])
+    }
+
+    func add(stars: Int64) async throws {
+        #expect(await flow.show() == .done)
+        let values = FieldValues.example(NoteDraft.fields, 1).setting(\NoteFields.stars, to: stars)
+        #expect(try await store.add(NoteDraft(values), at: Date(timeIntervalSince1970: 0)).version == 1)
+        #expect(await flow.handle(.showList) == .done)
+    }
+
+    @Test func anActionChangesTheEntryAsAnEditDoesAndShowsTheList() async throws {
+        try await add(stars: 1)
+        #expect(await flow.handle(.act("star", number: 1)) == .done)
+        let starred = try #require(await store.entries.first)
+        #expect(starred.draft.stars == 5)
+        #expect(starred.version == 2)
+        #expect(window.rows.first?.last == "5")
+        #expect(flow.actionPrompts == [EntryActionPrompt(command: "star", key: "s", summary: "give it every star")])
+    }
+
+    @Test func anActionItsRuleRefusesSaysWhyAndChangesNothing() async throws {
+        try await add(stars: 5)
+        let refusal = try #require(await flow.handle(.act("star", number: 1)).reason)
+        #expect(refusal == .invalidField(FieldError("stars", .rule("has every star already"))))
+        #expect(refusal.message == "stars: has every star already")
+        #expect(await store.entries.first?.version == 1)
+    }
+
+    @Test func anActionOnANumberNotShownOrOfAnotherWordOrFromAnOldVersionIsRefused() async throws {
+        try await add(stars: 1)
+        #expect(await flow.handle(.act("star", number: 2)) == .refused(.noSuchNumber(2)))
+        #expect(await flow.handle(.act("shine", number: 1)) == .refused(.noSuchAction("shine")))
+        #expect(EntryRefusal<NoteDraft>.noSuchAction("shine").message == "there is no 'shine' for notes")
+        await store.editBehindTheFlow(try #require(await store.entries.first?.id))
+        #expect(await flow.handle(.act("star", number: 1)) == .refused(.changedElsewhere))
+        #expect(await store.entries.first?.draft.stars == 1)
+    }
+}
