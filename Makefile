@@ -64,8 +64,9 @@ TEMPLATE ?=
 REF ?= main
 # The release check-release-upgrade upgrades forks to; the one on top of CHANGELOG.md unless given.
 RELEASE ?=
-# The releases check-release-upgrade makes a fork from, one after another.
-FROM ?= 2.0.0 3.0.0 4.0.0
+# The releases check-release-upgrade makes a fork from, one after another: 4.0.0 for 5.0.0, as a
+# fork made at 2.0.0 or 3.0.0 upgrades to 4.1.0 first (FROM="2.0.0 3.0.0" RELEASE=4.1.0).
+FROM ?= 4.0.0
 COMMIT ?=
 # What a person types for NAME, FIELDS, FIELD, FEATURE, MODULES, TEMPLATE, REF and COMMIT
 # reaches the generators and scripts as written: each is read unexpanded ($(value …)) into a
@@ -349,7 +350,7 @@ check-upgrade-cases: scaffold-tool ## Hold make upgrade to the cases template up
 
 # Not part of make check: for each fork it builds that release's generators, the release's and
 # the fork from clean, minutes on 2 cores.
-check-release-upgrade: ## Prove that forks made at 2.0.0, 3.0.0 and 4.0.0 (rename, minimal, a feature, two hand edits) upgrade to the release on top of CHANGELOG.md, as it says, and pass make test (make check-release-upgrade [FROM=3.0.0] [RELEASE=4.1.0])
+check-release-upgrade: ## Prove that a fork made at 4.0.0 (rename, minimal, two features, a rule and a Makefile edit) upgrades to the release on top of CHANGELOG.md, as it says, and passes make test (make check-release-upgrade [FROM="2.0.0 3.0.0" RELEASE=4.1.0])
 	@for from in $(FROM); do \
 		d=$$(mktemp -d) && TEMPLATE="$$STRATA_TEMPLATE" scripts/check-release-upgrade --from "$$from" "$$d/release" $(RELEASE); \
 		status=$$?; if [ $$status -ne 0 ]; then echo "check-release-upgrade: its logs and trees are in $$d" >&2; exit $$status; fi; \

@@ -78,6 +78,10 @@ extension MinimalTemplates {
                 CLibPQ
                 CSQLite
                 Domain
+                EntryStoreContract --> Application
+                EntryStoreContract --> Domain
+                EntryStoreContract --> Infrastructure
+                EntryStoreContract --> PostgreSQLHarness
                 Infrastructure --> Application
                 Infrastructure --> CCurl
                 Infrastructure --> CLibPQ
