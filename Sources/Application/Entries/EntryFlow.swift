@@ -8,8 +8,8 @@ public import Domain
 /// updates, finishing and stopping.
 @MainActor
 public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
-    private let service: EntryService<Draft>
-    private let presenter: EntryPresenter<Draft>
+    let service: EntryService<Draft>
+    let presenter: EntryPresenter<Draft>
     /// The feature's own actions, beyond add, edit and delete.
     let actions: [EntryAction<Draft>]
 
@@ -80,41 +80,6 @@ public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
                 throw EntryRefusal(error)
             }
             await reload(from: shown.page.offset)
-        }
-    }
-
-    /// Reads the entry again, as it is now, with the labels its references show.
-    private func open(_ id: Int64, number: Int) async throws(EntryRefusal<Draft>) {
-        let entry: Entry<Draft>?
-        let labels: ReferenceLabels
-        do {
-            entry = try await service.entry(id)
-            labels = try await service.labels(for: entry.map { [$0] } ?? [])
-        } catch {
-            throw EntryRefusal(error)
-        }
-        guard let entry else { throw .gone }
-        presenter.present(entry, number: number, labels: labels)
-    }
-
-    /// A look changes nothing, so a store that cannot be read refuses it and
-    /// the screen stays as it was.
-    private func load(from offset: Int) async throws(EntryRefusal<Draft>) {
-        do {
-            let page = try await service.page(offset: offset, limit: presenter.presentation.pageSize)
-            presenter.present(page, labels: try await service.labels(for: page.entries))
-        } catch {
-            throw EntryRefusal(error)
-        }
-    }
-
-    /// The change is made; a list that then fails to load is shown as
-    /// unavailable, never as a refusal, which would invite the same change twice.
-    private func reload(from offset: Int) async {
-        do {
-            try await load(from: offset)
-        } catch {
-            presenter.presentUnavailable(error.message)
         }
     }
 }
