@@ -12,16 +12,18 @@ extension EntryStoreContract {
     func aTimeCountedFrom2001ReadsAsTheSameInstantOnSQLite(in scratch: EntryScratch) async throws {
         let path = scratch.newFile()
         let columns = SQLiteFieldColumns(Draft.fields)
-        // The feature's own steps alone, as a database of 4.x holds them, and a row as its store wrote it.
+        // The feature's own steps alone, as a database of 4.x holds them (its steps were these), and a row as
+        // its store wrote it.
         _ = try await SQLiteStoreDatabase(path: path, schemas: [table.schema.sqlite[0]]).writing { database in
             try database.run(
                 #"INSERT INTO "\#(table.name)" (created_at, \#(columns.list)) VALUES (?, \#(columns.placeholders))"#,
                 [.real(start.timeIntervalSinceReferenceDate)] + columns.bound(try draft(1).values))
         }
-        for _ in 1...2 {
-            let store = try SQLiteEntryStore(path: path, table: table)
-            #expect(try await store.page(offset: 0, limit: 1).entries.map(\.createdAt) == [start])
-        }
+        // Moved once: a row added after, and both read again when the database is opened again.
+        let later = start.addingTimeInterval(60)
+        try await SQLiteEntryStore(path: path, table: table).add(try draft(2), at: later)
+        let reopened = try SQLiteEntryStore(path: path, table: table)
+        #expect(try await reopened.page(offset: 0, limit: 2).entries.map(\.createdAt) == [later, start])
     }
 
     func aTimeCountedFrom2001ReadsAsTheSameInstantOnPostgreSQL() async throws {
@@ -33,9 +35,9 @@ extension EntryStoreContract {
                     + columns.parameters(from: 2) + ") RETURNING id",
                 [String(start.timeIntervalSinceReferenceDate)] + columns.bound(try draft(1).values))
         }
-        for _ in 1...2 {
-            let store = try PostgreSQLEntryStore(url: url, table: table)
-            #expect(try await store.page(offset: 0, limit: 1).entries.map(\.createdAt) == [start])
-        }
+        let later = start.addingTimeInterval(60)
+        try await PostgreSQLEntryStore(url: url, table: table).add(try draft(2), at: later)
+        let reopened = try PostgreSQLEntryStore(url: url, table: table)
+        #expect(try await reopened.page(offset: 0, limit: 2).entries.map(\.createdAt) == [later, start])
     }
 }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// One entry of a feature, as the business knows it: its draft's fields, and
 /// what the store gives it. A feature names it after itself, as
-/// `typealias Contact = Entry<ContactDraft>`.
+/// `typealias Contact = Entry<Draft<ContactFields>>`.
 public struct Entry<Draft: EntryDraft>: Hashable, Sendable {
     /// Given by the store when the entry is added, and never given again.
     public let id: Int64

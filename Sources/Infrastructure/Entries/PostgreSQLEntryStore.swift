@@ -70,11 +70,15 @@ public final class PostgreSQLEntryStore<Draft: EntryDraft>: EntryStore, Sendable
 
     @discardableResult
     public func add(_ draft: Draft, at date: Date) async throws -> Entry<Draft> {
-        let columns = columns
+        let (columns, url) = (columns, database.url)
         return try await database.writing(row: draft.values) { database in
             let id = try database.value(
                 columns.insert, [String(date.timeIntervalSince1970)] + columns.fields.bound(draft.values))
-            return Entry(id: Int64(id ?? "") ?? 0, version: 1, createdAt: date, draft: draft)
+            // The insert returns the id the identity column gave; anything else is not this App's database.
+            guard let id = id.flatMap({ Int64($0) }) else {
+                throw PostgreSQLStoreError(url: url, reason: .failed("gave \(columns.table.name) no id for a new row"))
+            }
+            return Entry(id: id, version: 1, createdAt: date, draft: draft)
         }
     }
 
