@@ -42,10 +42,11 @@ struct FeatureTemplates {
     }
 
     /// `{{Domain}}` and the other layers name the module that holds the
-    /// feature's part of the layer, `{{label2}}` and the like its first
-    /// field's examples; the rest are the feature's names.
+    /// feature's part of the layer, `{{label}}` its first field, the label;
+    /// the rest are the feature's names.
     private func fill(_ text: String) -> String {
-        var tokens = feature.tokens.merging(FieldSpec.exampleTokens(of: fields + added)) { _, example in example }
+        var tokens = feature.tokens
+        if let label = (fields + added).first { tokens["label"] = label.name }
         for layer in Self.layers { tokens[layer] = layout.module(of: layer, for: feature) }
         return TemplateTokens(tokens).fill(text)
     }

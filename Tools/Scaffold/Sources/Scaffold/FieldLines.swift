@@ -17,7 +17,7 @@ import Foundation
 /// only when `make field` added a field, and one with `{{unchanged}}` only
 /// when it added none.
 struct FieldLines {
-    static let fieldTokens: Set = ["field", "fieldKind", "fieldType", "fieldOptional", "fieldExamples"]
+    static let fieldTokens: Set = ["field", "fieldKind", "fieldType", "fieldOptional"]
     static let columnTokens: Set = ["sqliteColumn", "postgreSQLColumn"]
     static let timeOnly = "{{time}}"
     static let referringOnly = "{{referring}}"

@@ -17,7 +17,7 @@ extension FieldSpec {
         [
             "field": name, "fieldKind": swiftKind, "fieldType": swiftType + (isOptional ? "?" : ""),
             "fieldOptional": isOptional ? ", isOptional: true" : "", "sqliteColumn": sqliteColumn() + ",",
-            "postgreSQLColumn": postgreSQLColumn() + ",", "fieldExamples": examples,
+            "postgreSQLColumn": postgreSQLColumn() + ",",
         ]
     }
 
