@@ -6,6 +6,9 @@
 ///
 /// - Layout 1 was the sample feature alone, with its version in `user_version`.
 /// - Layout 2 is `schema_versions`.
+/// - Layout 3 (5.0.0) is the same, with every entry's time counted in seconds
+///   since 1970 (`EntryTable`'s "<Feature> times" schemas): a 4.x build, which
+///   knows layout 2, refuses the file rather than add rows counted from 2001.
 ///
 /// A file at a layout newer than this one is refused, so an older build
 /// never writes to a file it does not understand.
@@ -41,7 +44,7 @@ enum SQLiteFileLayout {
         return positive == 0 || positive == sharedIdentity ? positive + 1 : positive
     }
 
-    static let version = 2
+    static let version = 3
 
     /// Where layout 2 keeps the `user_version` a layout-1 file had, for the
     /// feature whose version it was to adopt.
@@ -67,9 +70,9 @@ enum SQLiteFileLayout {
         }
     }
 
-    /// Whether the file still needs the shared layout written.
+    /// Whether the file still needs the shared layout written, or its version raised.
     static func needsUpgrade(_ database: SQLiteDatabase) throws -> Bool {
-        try !hasRegistry(database)
+        try !hasRegistry(database) || (database.value("PRAGMA user_version").integer ?? 0) < Int64(version)
     }
 
     private static func hasRegistry(_ database: SQLiteDatabase) throws -> Bool {
@@ -81,17 +84,19 @@ enum SQLiteFileLayout {
     /// racing to do the same finds it done once its own transaction begins.
     static func upgrade(_ database: SQLiteDatabase) throws {
         guard try needsUpgrade(database) else { return }
-        let legacy = try database.value("PRAGMA user_version").integer ?? 0
-        try database.execute(
-            """
-            PRAGMA application_id = \(applicationID);
-            CREATE TABLE schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
-            PRAGMA user_version = \(version);
-            """)
-        if legacy > 0 {
-            try database.run(
-                "INSERT INTO schema_versions (name, version) VALUES (?, ?)",
-                [.text(legacyVersionKey), .integer(legacy)])
+        if try !hasRegistry(database) {
+            let legacy = try database.value("PRAGMA user_version").integer ?? 0
+            try database.execute(
+                """
+                PRAGMA application_id = \(applicationID);
+                CREATE TABLE schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+                """)
+            if legacy > 0 {
+                try database.run(
+                    "INSERT INTO schema_versions (name, version) VALUES (?, ?)",
+                    [.text(legacyVersionKey), .integer(legacy)])
+            }
         }
+        try database.execute("PRAGMA user_version = \(version)")
     }
 }

@@ -33,6 +33,21 @@ import Testing
                 == .integer(Int64(SQLiteFileLayout.version)))
     }
 
+    /// A file at layout 2, as every 4.x build leaves it, is raised to layout 3 when
+    /// opened: a 4.x build, which knows layout 2, then refuses it, as any build
+    /// refuses a newer layout, rather than add rows whose time counts from 2001.
+    @Test func aFileAtLayout2IsRaisedToLayout3AndKeepsItsRows() async throws {
+        let scratch = try ScratchFolder()
+        let path = scratch.path("app.sqlite")
+        try await open(path, Self.notes, Self.tags).writing { database in
+            try database.execute("INSERT INTO notes VALUES ('kept'); PRAGMA user_version = 2;")
+        }
+        let reopened = try open(path, Self.notes, Self.tags)
+        #expect(try await reopened.reading { try $0.value("PRAGMA user_version") } == .integer(3))
+        #expect(try await reopened.reading { try $0.value("SELECT count(*) FROM notes") } == .integer(1))
+        #expect(try await versions(in: reopened) == ["notes": 1, "tags": 1])
+    }
+
     @Test func aNewStepUpgradesItsFeatureAloneAndKeepsItsRows() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("app.sqlite")
