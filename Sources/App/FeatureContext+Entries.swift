@@ -29,7 +29,7 @@ extension FeatureContext {
         let window = EntriesWindow.forView(style: style, isFullScreen: isFullScreen, fields: Draft.prompts)
         let presenter = EntryPresenter(presentation: EntryPresentation<Draft>(now: now), display: window)
         return .entries(
-            name: command, summary: "your \(Draft.plural)",
+            name: command,
             flow: EntryFlow(service: service, presenter: presenter, actions: actions),
             window: window)
     }

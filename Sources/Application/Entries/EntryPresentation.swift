@@ -64,9 +64,9 @@ public struct EntryPresentation<Draft: EntryDraft>: Sendable {
                 name: field.name,
                 text: labels.text(for: values[field.name], of: field.name) ?? formatter.detail(for: values[field.name]))
         }
-        let heading = Draft.singular.prefix(1).uppercased() + Draft.singular.dropFirst() + " \(number)"
         return EntryDetailViewModel(
-            number: number, heading: heading, fields: fields, added: "added \(formatter.age(of: entry.createdAt))")
+            number: number, heading: Draft.heading(number: number), fields: fields,
+            added: "added \(formatter.age(of: entry.createdAt))")
     }
 
     /// A list cell: a reference's label as it is now, any other value by its kind's rule.

@@ -5,14 +5,14 @@ extension Feature {
     /// and keys, worded with the feature's fields and words, turned into
     /// intents for its flow, on its window: `EntriesWindow` in line mode,
     /// `EntriesFullScreenWindow` full screen (`EntriesWindow.forView`). `name`
-    /// is the word that switches to it; `summary`, what `help` says it is for.
+    /// is the word that switches to it; `help` says it holds "your contacts".
     public static func entries<Draft>(
-        name: String, summary: String, flow: EntryFlow<Draft>, window: any FeatureWindow & EntryDisplay
+        name: String, flow: EntryFlow<Draft>, window: any FeatureWindow & EntryDisplay
     ) -> Feature {
-        let commands = EntryCommands(
-            fields: EntryFlow<Draft>.prompts, plural: EntryFlow<Draft>.plural, actions: flow.actionPrompts)
+        let plural = EntryFlow<Draft>.plural
+        let commands = EntryCommands(fields: EntryFlow<Draft>.prompts, plural: plural, actions: flow.actionPrompts)
         return Feature(
-            name: name, summary: summary, commands: commands.help, keys: commands.keys, flow: flow, window: window,
-            parse: commands.parse)
+            name: name, summary: "your \(plural)", commands: commands.help, keys: commands.keys, flow: flow,
+            window: window, parse: commands.parse)
     }
 }
