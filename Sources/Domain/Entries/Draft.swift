@@ -20,25 +20,25 @@ public struct Draft<Fields: EntryFields>: EntryDraft {
     }
 
     /// The value of the field `key` names, as its Swift type.
-    public subscript<Value>(dynamicMember key: KeyPath<Fields, FieldKey<Value>>) -> Value {
+    public subscript<Key: FieldDeclaring>(dynamicMember key: KeyPath<Fields, Key>) -> Key.Value {
         let field = Fields()[keyPath: key].field
         // Each value was checked against its field's kind as the draft was made.
-        guard let value = Value(values[field.name]) else {
-            preconditionFailure("\(field.name) is declared as \(Value.self) but its kind is \(field.kind)")
+        guard let value = Key.Value(values[field.name]) else {
+            preconditionFailure("\(field.name) is declared as \(Key.Value.self) but its kind is \(field.kind)")
         }
         return value
     }
 
     /// The draft's values with the field `key` names set to `value`: what an
     /// action changes, checked again when the draft is made from them.
-    public func setting<Value>(_ key: KeyPath<Fields, FieldKey<Value>>, to value: Value) -> FieldValues {
+    public func setting<Key: FieldDeclaring>(_ key: KeyPath<Fields, Key>, to value: Key.Value) -> FieldValues {
         values.setting(key, to: value)
     }
 }
 
 extension FieldValues {
     /// These values with the field `key` names set to `value`, or cleared when it is nil.
-    public func setting<Fields: EntryFields, Value>(_ key: KeyPath<Fields, FieldKey<Value>>, to value: Value)
+    public func setting<Fields: EntryFields, Key: FieldDeclaring>(_ key: KeyPath<Fields, Key>, to value: Key.Value)
         -> FieldValues
     {
         var values = self.values
