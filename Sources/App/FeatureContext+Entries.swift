@@ -22,12 +22,15 @@ extension FeatureContext {
 
     /// The feature over `service` as the shell runs it, switched to by
     /// `command`: the core's flow, presenter and window for this session's
-    /// view, with the feature's own `actions` beside add, edit and delete.
+    /// view, with the feature's own `actions` beside add, edit and delete,
+    /// and its own say in how its `entries` read.
     func entryFeature<Draft>(
-        _ service: EntryService<Draft>, command: String, actions: [EntryAction<Draft>] = []
+        _ service: EntryService<Draft>, command: String, actions: [EntryAction<Draft>] = [],
+        entries: EntryFormatter<Draft> = EntryFormatter()
     ) -> Feature {
         let window = EntriesWindow.forView(style: style, isFullScreen: isFullScreen, fields: Draft.prompts)
-        let presenter = EntryPresenter(presentation: EntryPresentation<Draft>(now: now), display: window)
+        let presentation = EntryPresentation<Draft>(entries: entries, now: now)
+        let presenter = EntryPresenter(presentation: presentation, display: window)
         return .entries(
             name: command,
             flow: EntryFlow(service: service, presenter: presenter, actions: actions),

@@ -1,7 +1,7 @@
 /// A feature's list, ready to draw: every text already worded.
 public struct EntriesViewModel: Equatable, Sendable {
     public let title: String
-    /// The fields' names, in order: the columns' headings, the label's first.
+    /// The names of the fields the list shows, in order: the columns' headings.
     public let headings: [String]
     public let rows: [EntryRowViewModel]
     /// What shows instead of rows when there are none.
@@ -27,7 +27,7 @@ public struct EntriesViewModel: Equatable, Sendable {
 public struct EntryRowViewModel: Equatable, Sendable {
     /// What `show N`, `edit N` and `delete N` take.
     public let number: Int
-    /// Each field's value as the list words it, in the headings' order.
+    /// Each shown field's value as the list words it, in the headings' order.
     public let cells: [String]
     /// Each field's value as a person types it, which an edit form starts from.
     public let typed: [String]

@@ -13,10 +13,15 @@ public struct EntryPresentation<Draft: EntryDraft>: Sendable {
     /// What the page's reference fields show: the labels of the entries they name.
     public private(set) var labels = ReferenceLabels()
     private let formatter: FieldFormatter
+    private let entries: EntryFormatter<Draft>
 
-    /// `now` is the App's clock, so a test pins it and every age reads the same.
-    public init(pageSize: Int = 10, now: @escaping @Sendable () -> Date) {
+    /// `now` is the App's clock, so a test pins it and every age reads the
+    /// same; `entries` is the feature's say in its columns and detail.
+    public init(
+        pageSize: Int = 10, entries: EntryFormatter<Draft> = EntryFormatter(), now: @escaping @Sendable () -> Date
+    ) {
         self.pageSize = max(1, pageSize)
+        self.entries = entries
         formatter = FieldFormatter(now: now)
     }
 
@@ -42,16 +47,16 @@ public struct EntryPresentation<Draft: EntryDraft>: Sendable {
     }
 
     public var viewModel: EntriesViewModel {
-        let fields = Draft.fields
+        let columns = entries.columns
         let rows = page.entries.enumerated().map { index, entry in
             let values = entry.draft.values
             return EntryRowViewModel(
-                number: page.offset + index + 1, cells: fields.map { text(of: $0, in: values) },
-                typed: fields.map { values[$0.name]?.written ?? "" }, age: formatter.age(of: entry.createdAt))
+                number: page.offset + index + 1, cells: columns.map { text(of: $0, in: values) },
+                typed: Draft.fields.map { values[$0.name]?.written ?? "" }, age: formatter.age(of: entry.createdAt))
         }
         let last = page.offset + page.entries.count
         return EntriesViewModel(
-            title: Draft.title, headings: fields.map(\.name), rows: rows, emptyText: "No \(Draft.plural) yet.",
+            title: Draft.title, headings: columns.map(\.name), rows: rows, emptyText: "No \(Draft.plural) yet.",
             positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
     }
 
@@ -65,7 +70,7 @@ public struct EntryPresentation<Draft: EntryDraft>: Sendable {
                 text: labels.text(for: values[field.name], of: field.name) ?? formatter.detail(for: values[field.name]))
         }
         return EntryDetailViewModel(
-            number: number, heading: Draft.heading(number: number), fields: fields,
+            number: number, heading: Draft.heading(number: number), fields: fields + entries.notes(entry.draft),
             added: "added \(formatter.age(of: entry.createdAt))")
     }
 

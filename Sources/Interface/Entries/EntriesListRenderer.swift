@@ -1,8 +1,8 @@
 public import Application
 
 /// Draws a feature's list: a heading that says where the page is, the
-/// fields' names, then one line each, with its number, its label and as many
-/// more fields as fit (`ColumnLayout`), its age, and `>` before the number of
+/// columns' names, then one line each, with its number, its first column and
+/// as many more as fit (`ColumnLayout`), its age, and `>` before the number of
 /// the row under a full-screen cursor; an empty list says so, then the
 /// window's `hint`, which says how to add one in that view's own commands or
 /// keys. A pure function of the view model, the width, that row and the hint.

@@ -63,4 +63,22 @@ import Testing
         #expect(detail.fields.map(\.name) == NoteDraft.fields.map(\.name))
         #expect(detail.added == "added 2 h ago")
     }
+
+    /// A feature's own formatter: its columns, in its order, while an edit
+    /// still starts from every field; and its lines after the detail's fields.
+    @Test func aFeaturesFormatterChoosesTheColumnsAndAddsToTheDetail() throws {
+        let entries = EntryFormatter(columns: \NoteFields.stars, \.title) { note in
+            [FieldText(name: "stars left", text: "\(5 - note.stars)")]
+        }
+        var presentation = EntryPresentation<NoteDraft>(entries: entries, now: { Self.now })
+        let note = try entry(1, secondsAgo: 0)
+        presentation.show(EntryPage(entries: [note], offset: 0, total: 1))
+        let row = try #require(presentation.viewModel.rows.first)
+        #expect(presentation.viewModel.headings == ["stars", "title"])
+        #expect(row.cells == [note.draft.stars, note.draft.title].map(String.init(describing:)))
+        #expect(row.typed.count == NoteDraft.fields.count)
+        let detail = presentation.detail(of: note, number: 1)
+        #expect(detail.fields.map(\.name) == NoteDraft.fields.map(\.name) + ["stars left"])
+        #expect(detail.fields.last?.text == "\(5 - note.draft.stars)")
+    }
 }
