@@ -14,7 +14,7 @@ extension FeatureContext {
         _ table: EntryTable<Draft>, references: FieldReferences = FieldReferences()
     ) throws(LaunchError) -> EntryService<Draft> {
         let store: any EntryStore<Draft> = try store(
-            inMemory: { InMemoryEntryStore(table: table, references: $0) },
+            inMemory: { InMemoryEntryStore(table: table, references: $0, work: $1) },
             sqlite: { SQLiteEntryStore(file: $0, table: table) },
             postgreSQL: { PostgreSQLEntryStore(database: $0, table: table) })
         return EntryService(store: store, references: references, now: now)

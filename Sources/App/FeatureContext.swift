@@ -19,6 +19,8 @@ struct FeatureContext {
     private let database: Result<Database, LaunchError>?
     /// What the references between features hold with `--in-memory`, where no database holds them.
     private let inMemoryReferences: InMemoryReferences
+    /// What the in-memory stores take turns from, so a unit of work across features is one change there too.
+    private let inMemoryWork = InMemoryUnitOfWork()
 
     /// The one database, on the engine the user chose.
     private enum Database {
@@ -64,15 +66,15 @@ struct FeatureContext {
     }
 
     /// A feature's store: in memory with `--in-memory`, given what the
-    /// references between features hold there, else in the one database every
+    /// references between features hold there and the stores' turns, else in the one database every
     /// feature shares, on its engine. A database that could not be opened ends
     /// the launch with its one-line reason, status 1.
     func store<Store>(
-        inMemory: (InMemoryReferences) -> Store, sqlite: (SQLiteStoreDatabase) -> Store,
+        inMemory: (InMemoryReferences, InMemoryUnitOfWork) -> Store, sqlite: (SQLiteStoreDatabase) -> Store,
         postgreSQL: (PostgreSQLStoreDatabase) -> Store
     ) throws(LaunchError) -> Store {
         switch try database?.get() {
-        case nil: inMemory(inMemoryReferences)
+        case nil: inMemory(inMemoryReferences, inMemoryWork)
         case .sqlite(let file): sqlite(file)
         case .postgreSQL(let server): postgreSQL(server)
         }

@@ -9,7 +9,7 @@ extension InboxAssembly {
     /// a first run and read once, ready for the session.
     static func store(in context: FeatureContext) async throws(LaunchError) -> any ConversationStore {
         let store: any ConversationStore = try context.store(
-            inMemory: { _ in InMemoryConversationStore() }, sqlite: { SQLiteConversationStore(file: $0) },
+            inMemory: { _, _ in InMemoryConversationStore() }, sqlite: { SQLiteConversationStore(file: $0) },
             postgreSQL: { PostgreSQLConversationStore(database: $0) })
         do {
             // A first run has something to show; a store the user already has is

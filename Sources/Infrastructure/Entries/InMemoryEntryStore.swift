@@ -4,72 +4,87 @@ public import Foundation
 
 /// Keeps a feature's entries in memory for one session: the twin of
 /// `SQLiteEntryStore` behind the same port, for `--in-memory` and for tests.
-/// An actor, as it owns the entries, so calls take turns.
+/// An actor, as it owns the entries, so calls take turns. Each call also
+/// takes a turn from the session's `InMemoryUnitOfWork`, so a unit of work
+/// across features is seen whole or not at all, and undone if a step fails.
 public actor InMemoryEntryStore<Draft: EntryDraft>: EntryStore {
     /// Newest first, as the engines order them: by time, then by id.
-    private var entries: [Entry<Draft>] = []
+    var entries: [Entry<Draft>] = []
     private var lastID: Int64 = 0
     /// The table's name, under which the references know its rows.
-    private let table: String
+    let table: String
     /// What the App's references hold in memory: told of every change, asked before a delete.
-    private let references: InMemoryReferences
+    let references: InMemoryReferences
+    let work: InMemoryUnitOfWork
 
-    public init(table: EntryTable<Draft>, references: InMemoryReferences = InMemoryReferences()) {
+    public init(
+        table: EntryTable<Draft>, references: InMemoryReferences = InMemoryReferences(),
+        work: InMemoryUnitOfWork = InMemoryUnitOfWork()
+    ) {
         self.table = table.name
         self.references = references
+        self.work = work
     }
 
-    public func page(offset: Int, limit: Int) -> EntryPage<Draft> {
-        let page = Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
-        return EntryPage(entries: page, offset: max(0, offset), total: entries.count)
-    }
-
-    public func count() -> Int {
-        entries.count
-    }
-
-    public func entry(_ id: Int64) -> Entry<Draft>? {
-        entries.first { $0.id == id }
-    }
-
-    public func labels(of ids: Set<EntryID>) -> [EntryID: String] {
-        entries.filter { ids.contains(EntryID($0.id)) }.reduce(into: [:]) { labels, entry in
-            labels[EntryID(entry.id)] = entry.draft.values.label
+    public func page(offset: Int, limit: Int) async -> EntryPage<Draft> {
+        await inTurn { _ in
+            let page = Array(entries.dropFirst(max(0, offset)).prefix(max(0, limit)))
+            return EntryPage(entries: page, offset: max(0, offset), total: entries.count)
         }
     }
 
-    public func entries(startingWith prefix: String, limit: Int) -> [EntryLabel] {
-        let found = entries.map { EntryLabel(id: EntryID($0.id), label: $0.draft.values.label) }
-            .filter { EntryLabel.label($0.label, startsWith: prefix) }
-        return Array(EntryLabel.ordered(found, for: prefix).prefix(max(0, limit)))
+    public func count() async -> Int {
+        await inTurn { _ in entries.count }
+    }
+
+    public func entry(_ id: Int64) async -> Entry<Draft>? {
+        await inTurn { _ in entries.first { $0.id == id } }
+    }
+
+    public func labels(of ids: Set<EntryID>) async -> [EntryID: String] {
+        await inTurn { _ in
+            entries.filter { ids.contains(EntryID($0.id)) }.reduce(into: [:]) { labels, entry in
+                labels[EntryID(entry.id)] = entry.draft.values.label
+            }
+        }
+    }
+
+    public func entries(startingWith prefix: String, limit: Int) async -> [EntryLabel] {
+        await inTurn { _ in
+            let found = entries.map { EntryLabel(id: EntryID($0.id), label: $0.draft.values.label) }
+                .filter { EntryLabel.label($0.label, startsWith: prefix) }
+            return Array(EntryLabel.ordered(found, for: prefix).prefix(max(0, limit)))
+        }
     }
 
     @discardableResult
     public func add(_ draft: Draft, at date: Date) async -> Entry<Draft> {
-        lastID += 1
-        let added = Entry(id: lastID, version: 1, createdAt: date, draft: draft)
-        let index = entries.firstIndex { ($0.createdAt, $0.id) < (date, added.id) } ?? entries.endIndex
-        entries.insert(added, at: index)
-        await references.change(in: table, from: nil, to: draft.values)
-        return added
+        await inTurn { inWork in
+            lastID += 1
+            let added = Entry(id: lastID, version: 1, createdAt: date, draft: draft)
+            await replace(nil, with: added, undoable: inWork)
+            return added
+        }
     }
 
     @discardableResult
     public func update(_ id: Int64, to draft: Draft, from version: Int64) async throws -> Entry<Draft> {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw EntryStoreError.notFound(id) }
-        let entry = entries[index]
-        guard entry.version == version else { throw EntryStoreError.changedElsewhere(id) }
-        let updated = Entry(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
-        entries[index] = updated
-        await references.change(in: table, from: entry.draft.values, to: draft.values)
-        return updated
+        try await inTurn { inWork in
+            guard let entry = entries.first(where: { $0.id == id }) else { throw EntryStoreError.notFound(id) }
+            guard entry.version == version else { throw EntryStoreError.changedElsewhere(id) }
+            let updated = Entry(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
+            await replace(entry, with: updated, undoable: inWork)
+            return updated
+        }
     }
 
     public func delete(_ id: Int64) async throws {
-        // Asked first: the index is found after the last suspension, so no other call can move it.
-        let referrers = await references.referrers(to: table, id: id)
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw EntryStoreError.notFound(id) }
-        guard referrers.isEmpty else { throw EntryStoreError.referredTo(id, referrers) }
-        await references.change(in: table, from: entries.remove(at: index).draft.values, to: nil)
+        try await inTurn { inWork in
+            // Asked first: the entry is found after the last suspension, so no other call can move it.
+            let referrers = await references.referrers(to: table, id: id)
+            guard let entry = entries.first(where: { $0.id == id }) else { throw EntryStoreError.notFound(id) }
+            guard referrers.isEmpty else { throw EntryStoreError.referredTo(id, referrers) }
+            await replace(entry, with: nil, undoable: inWork)
+        }
     }
 }

@@ -13,6 +13,8 @@ struct PostgreSQLEntryColumns<Draft: EntryDraft>: Sendable {
     let count: String
     /// The one with the id `$1`.
     let byID: String
+    /// The same, locked until the transaction ends: what a unit of work reads.
+    let byIDLocked: String
     /// Those whose id is in the array `$1`.
     let byIDs: String
     /// Labels that start with the `LabelPrefix.pattern` `$1`, whole labels
@@ -31,6 +33,7 @@ struct PostgreSQLEntryColumns<Draft: EntryDraft>: Sendable {
         page = select + " ORDER BY created_at DESC, id DESC LIMIT $1::bigint OFFSET $2::bigint"
         count = "SELECT total FROM \"\(table.name)_count\""
         byID = select + " WHERE id = $1::bigint"
+        byIDLocked = byID + " FOR UPDATE"
         byIDs = select + " WHERE id = ANY($1::bigint[])"
         startingWith =
             select + " WHERE \(fields.labelMatch(1)) ORDER BY \(fields.wholeLabelsFirst(2)) LIMIT $3::bigint"

@@ -41,8 +41,10 @@ public final class PostgreSQLEntryStore<Draft: EntryDraft>: EntryStore, Sendable
 
     public func entry(_ id: Int64) async throws -> Entry<Draft>? {
         let (columns, url) = (columns, database.url)
-        return try await database.reading { database in
-            try database.rows(columns.byID, [String(id)]).first.map { row in try columns.entry(from: row, url: url) }
+        return try await database.reading { database, inWork in
+            try database.rows(inWork ? columns.byIDLocked : columns.byID, [String(id)]).first.map { row in
+                try columns.entry(from: row, url: url)
+            }
         }
     }
 

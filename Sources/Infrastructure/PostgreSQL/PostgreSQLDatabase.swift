@@ -75,6 +75,8 @@ public final class PostgreSQLDatabase {
 
     /// Runs `body` in one transaction, `begin` saying which kind; any error rolls it back.
     package func transaction<Result>(_ begin: String = "BEGIN", _ body: () throws -> Result) throws -> Result {
+        // A unit of work's transaction is open: the call joins it, to land or be undone with it.
+        guard PQtransactionStatus(connection) == PQTRANS_IDLE else { return try body() }
         try execute(begin)
         do {
             let result = try body()

@@ -5,10 +5,10 @@ extension PostgreSQLStoreDatabase {
     /// and sees its row, and one that starts later waits for this delete and
     /// is then refused by the foreign key. Either way nothing names a row
     /// that is gone.
-    package func deleteRow(_ id: Int64, from table: String) throws -> RowDeletion {
+    package func deleteRow(_ id: Int64, from table: String) async throws -> RowDeletion {
         let counts = StoreReference.counts(of: references, naming: table, parameter: "$1")
         // Read committed, whatever the server's default: each count must see what committed while it waited.
-        return try writing("BEGIN ISOLATION LEVEL READ COMMITTED") { database in
+        return try await writing("BEGIN ISOLATION LEVEL READ COMMITTED") { database in
             guard try database.value(#"SELECT id FROM "\#(table)" WHERE id = $1 FOR UPDATE"#, [String(id)]) != nil
             else { return .notFound }
             let referrers = try counts.compactMap { count in

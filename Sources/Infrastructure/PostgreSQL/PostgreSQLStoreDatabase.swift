@@ -8,12 +8,15 @@ package import Domain
 ///
 /// An actor, because a libpq connection must never be used by two tasks at
 /// once: a store hands it a closure, which runs whole on this actor, so no
-/// other store's call ever lands inside a transaction.
-package actor PostgreSQLStoreDatabase {
+/// other store's call ever lands inside a transaction. While a unit of work
+/// holds the connection (`PostgreSQLUnitOfWork`), its own calls join its
+/// transaction and every other call waits for it to end.
+package actor PostgreSQLStoreDatabase: WorkDatabase {
     package nonisolated let url: String
-    private let database: PostgreSQLDatabase
+    let database: PostgreSQLDatabase
     /// The references the App declared, which a delete counts before it deletes.
     let references: [StoreReference]
+    package var turns = WorkTurns()
 
     package init(url: String, schemas: [PostgreSQLSchema]) throws(PostgreSQLStoreError) {
         self.url = url
@@ -27,16 +30,20 @@ package actor PostgreSQLStoreDatabase {
     /// Runs reads in one read-only transaction that sees one snapshot, so a
     /// count and the page it counts never disagree. A feature's own errors,
     /// such as "no such order", pass through as they are.
-    package func reading<Result: Sendable>(_ body: @Sendable (PostgreSQLDatabase) throws -> Result) throws -> Result {
-        try naming {
+    package func reading<Result: Sendable>(
+        _ body: @Sendable (PostgreSQLDatabase) throws -> Result
+    ) async throws -> Result {
+        _ = await takeTurn()
+        return try naming {
             try database.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { try body(database) }
         }
     }
 
     /// One statement's first value, outside any transaction: a look that needs
     /// no snapshot, such as a count, costs one round trip rather than three.
-    package func value(_ sql: String) throws -> String? {
-        try naming { try database.value(sql) }
+    package func value(_ sql: String) async throws -> String? {
+        _ = await takeTurn()
+        return try naming { try database.value(sql) }
     }
 
     /// Runs a change as one transaction, `begin` saying which kind. `row`
@@ -44,7 +51,8 @@ package actor PostgreSQLStoreDatabase {
     /// reference's foreign key refusing it is then the field's own refusal.
     package func writing<Result: Sendable>(
         _ begin: String = "BEGIN", row: FieldValues? = nil, _ body: @Sendable (PostgreSQLDatabase) throws -> Result
-    ) throws -> Result {
+    ) async throws -> Result {
+        _ = await takeTurn()
         do {
             return try naming { try database.transaction(begin) { try body(database) } }
         } catch {
@@ -54,7 +62,7 @@ package actor PostgreSQLStoreDatabase {
 
     /// A column that does not decode, such as participants that are not a list
     /// of names, is the database's fault: one line naming it, never Swift's own words.
-    private func naming<Result>(_ body: () throws -> Result) throws -> Result {
+    func naming<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch is DecodingError {
@@ -65,7 +73,8 @@ package actor PostgreSQLStoreDatabase {
 
     /// Whether another connection notified `channel` since the last look (see
     /// `PostgreSQLDatabase.wasNotified(on:)`).
-    package func wasNotified(on channel: String) throws -> Bool {
-        try database.wasNotified(on: channel)
+    package func wasNotified(on channel: String) async throws -> Bool {
+        _ = await takeTurn()
+        return try database.wasNotified(on: channel)
     }
 }

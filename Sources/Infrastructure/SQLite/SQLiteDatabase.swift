@@ -194,7 +194,12 @@ public final class SQLiteDatabase {
         try inTransaction("BEGIN", body)
     }
 
+    /// Whether a transaction is open on this connection: a unit of work's,
+    /// which a store's own call then joins, to land or be undone with it.
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     private func inTransaction<Result>(_ begin: String, _ body: () throws -> Result) throws -> Result {
+        guard !isInTransaction else { return try body() }
         try execute(begin)
         do {
             let result = try body()

@@ -10,25 +10,28 @@ import Foundation
 ///
 /// An actor, because a connection must never be used by two tasks at once:
 /// a store hands it a closure, which runs whole on this actor, so no other
-/// store's call ever lands inside a transaction.
-package actor SQLiteStoreDatabase {
+/// store's call ever lands inside a transaction. While a unit of work holds
+/// the connection (`SQLiteUnitOfWork`), its own calls join its transaction
+/// and every other call waits for it to end.
+package actor SQLiteStoreDatabase: WorkDatabase {
     package nonisolated let path: String
-    private let database: SQLiteDatabase
+    let database: SQLiteDatabase
     /// Set the first time SQLite reports the file damaged: from then on every
     /// change is refused before it reaches SQLite, and the session goes on
     /// reading what it can.
     private(set) var isDamaged = false
     /// Set the first time a change finds the file overwritten in place, such as
     /// with random bytes or cut to nothing: from then on every change is refused.
-    private var isOverwritten = false
+    private(set) var isOverwritten = false
     /// Whether the path was found to name another file than the one opened, or none.
-    private var isReplaced = false
+    private(set) var isReplaced = false
     /// The file this connection opened; a write checks that the path still names it.
-    private let identity: FileIdentity?
+    let identity: FileIdentity?
     /// `PRAGMA data_version` when the file was opened; see `externalCommits()`.
     private let openedDataVersion: Int64
     /// The references the App declared, which a delete counts before it deletes.
     let references: [StoreReference]
+    package var turns = WorkTurns()
 
     /// Opens the database at `path` for the features whose tables `schemas`
     /// describe, creating the file when there is none and upgrading every
@@ -84,13 +87,20 @@ package actor SQLiteStoreDatabase {
     /// one opened: SQLite changes `data_version` then, and only then, in one
     /// statement that reads no table. A store that remembers the last figure
     /// it saw knows whether anyone else wrote; its own writes never change it.
-    package func externalCommits() throws -> Int64 {
-        try reading { database in try database.value("PRAGMA data_version").integer ?? 0 } - openedDataVersion
+    package func externalCommits() async throws -> Int64 {
+        try await reading { database in try database.value("PRAGMA data_version").integer ?? 0 } - openedDataVersion
     }
 
     /// Runs a read, naming SQLite's failures in the store's terms; a
     /// feature's own errors, such as "no such order", pass through as they are.
-    package func reading<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
+    package func reading<Result: Sendable>(
+        _ body: @Sendable (SQLiteDatabase) throws -> Result
+    ) async throws -> Result {
+        _ = await takeTurn()
+        return try read(body)
+    }
+
+    private func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
         do {
             return try body(database)
         } catch let error as SQLiteStoreError {
@@ -112,7 +122,8 @@ package actor SQLiteStoreDatabase {
     /// reference's trigger refusing it is then the field's own refusal.
     package func writing<Result: Sendable>(
         row: FieldValues? = nil, _ body: @Sendable (SQLiteDatabase) throws -> Result
-    ) throws -> Result {
+    ) async throws -> Result {
+        _ = await takeTurn()
         guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
         guard !isReplaced, !isOverwritten else { throw SQLiteStoreError(path: path, reason: .replaced) }
         let (path, identity) = (self.path, self.identity)
@@ -124,7 +135,7 @@ package actor SQLiteStoreDatabase {
             if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: false) {
                 throw intrusion
             }
-            return try reading { database in
+            return try read { database in
                 try database.transaction {
                     if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: true) {
                         throw intrusion
@@ -137,21 +148,25 @@ package actor SQLiteStoreDatabase {
                 }
             }
         } catch let intrusion as FileIntrusion {
-            // The transaction is rolled back by now, so the log can be dealt with.
-            switch intrusion {
-            case .replaced:
-                // The log beside the path is this file's, and whatever is opened at
-                // the path next would take it as its own. Its changes go into the file
-                // they were written for, wherever it now is, and the log is emptied.
-                isReplaced = true
-                database.emptyLogIntoItsFile()
-            case .overwritten:
-                // SQLite, reading through its log, would go on acknowledging changes,
-                // then copy the log into the garbage at close.
-                isOverwritten = true
-                database.keepLogOnClose()
-            }
-            throw SQLiteStoreError(path: path, reason: .replaced)
+            throw noting(intrusion)
         }
+    }
+
+    /// Why a change was refused, once the transaction is rolled back, so the log can be dealt with.
+    func noting(_ intrusion: FileIntrusion) -> SQLiteStoreError {
+        switch intrusion {
+        case .replaced:
+            // The log beside the path is this file's, and whatever is opened at
+            // the path next would take it as its own. Its changes go into the file
+            // they were written for, wherever it now is, and the log is emptied.
+            isReplaced = true
+            database.emptyLogIntoItsFile()
+        case .overwritten:
+            // SQLite, reading through its log, would go on acknowledging changes,
+            // then copy the log into the garbage at close.
+            isOverwritten = true
+            database.keepLogOnClose()
+        }
+        return SQLiteStoreError(path: path, reason: .replaced)
     }
 }

@@ -1,0 +1,50 @@
+import Application
+
+/// A database a unit of work can hold: it opens one transaction for the
+/// unit, lets the unit's own calls join it, and ends it.
+protocol WorkDatabase: WorkHolding {
+    func begin(_ token: WorkToken) async throws
+    func end(committing: Bool) async throws
+}
+
+extension WorkDatabase {
+    /// Runs `work` as `UnitOfWork.perform` says, on this database. A unit
+    /// started inside another joins it: the outer one lands or undoes both.
+    nonisolated func performUnit<Result: Sendable>(
+        _ work: (WorkStep) async throws -> Result
+    ) async throws(UnitOfWorkError) -> Result {
+        guard WorkScope.current == nil else { return try await failing(work) }
+        let token = WorkToken()
+        do {
+            try await begin(token)
+        } catch {
+            throw UnitOfWorkError(step: "begin", reason: error)
+        }
+        let result: Result
+        do {
+            result = try await WorkScope.$current.withValue(token) { try await failing(work) }
+        } catch {
+            try? await end(committing: false)
+            throw error as? UnitOfWorkError ?? UnitOfWorkError(step: "the unit of work", reason: error)
+        }
+        do {
+            try await end(committing: true)
+        } catch {
+            throw UnitOfWorkError(step: "commit", reason: error)
+        }
+        return result
+    }
+
+    /// Runs `work`, naming what it throws outside a step "the unit of work".
+    private nonisolated func failing<Result>(
+        _ work: (WorkStep) async throws -> Result
+    ) async throws(UnitOfWorkError) -> Result {
+        do {
+            return try await work(WorkStep())
+        } catch let failure as UnitOfWorkError {
+            throw failure
+        } catch {
+            throw UnitOfWorkError(step: "the unit of work", reason: error)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Application
+import Domain
+import EntryStoreContract
+import Foundation
+import Infrastructure
+import Testing
+
+/// A unit of work across two features' stores, on each kind: its steps land
+/// together, a failing step undoes every step before it and is named, and no
+/// call outside it sees it half done or lands inside it.
+@Suite struct UnitOfWorkTests {
+    let now = Date(timeIntervalSince1970: 1_764_000_000)
+
+    @Test(arguments: EntryStoreKind.available) func everyStepLandsTogether(kind: EntryStoreKind) async throws {
+        let bench = try WorkBench(kind)
+        let (notes, followUps) = (bench.notes, bench.followUps)
+        let (note, renamed, followUp) = (
+            try bench.note("call Ada"), try bench.note("call Ada back"), try bench.followUp("ask")
+        )
+        let made = try await bench.work.perform { step in
+            let added = try await step("add the note") { try await notes.add(note, at: now) }
+            try await step("rename it") { try await notes.update(added.id, to: renamed, from: added.version) }
+            return try await step("follow it up") { try await followUps.add(followUp, at: now) }
+        }
+        #expect(made.draft == followUp)
+        #expect(try await notes.page(offset: 0, limit: 10).entries.map(\.draft) == [renamed])
+        #expect(try await notes.page(offset: 0, limit: 10).entries.map(\.version) == [2])
+        #expect(try await followUps.count() == 1)
+    }
+
+    @Test(arguments: EntryStoreKind.available) func aFailingStepUndoesEveryStepBeforeItAndIsNamed(
+        kind: EntryStoreKind
+    ) async throws {
+        let bench = try WorkBench(kind)
+        let (notes, followUps) = (bench.notes, bench.followUps)
+        let kept = try await notes.add(try bench.note("kept"), at: now)
+        let gone = try await notes.add(try bench.note("gone"), at: now)
+        let (renamed, followUp) = (try bench.note("renamed"), try bench.followUp("ask"))
+        await #expect(throws: UnitOfWorkError.self) {
+            try await bench.work.perform { step in
+                try await step("rename") { try await notes.update(kept.id, to: renamed, from: kept.version) }
+                try await step("delete") { try await notes.delete(gone.id) }
+                try await step("follow up") { try await followUps.add(followUp, at: now) }
+                try await step("edit from an old version") {
+                    try await notes.update(kept.id, to: renamed, from: kept.version)
+                }
+            }
+        }
+        do {
+            _ = try await bench.work.perform { step in
+                try await step("edit from an old version") { try await notes.update(kept.id, to: renamed, from: 0) }
+            }
+        } catch {
+            #expect(error.step == "edit from an old version")
+            #expect(error.reason as? EntryStoreError == .changedElsewhere(kept.id))
+        }
+        #expect(try await notes.page(offset: 0, limit: 10).entries == [gone, kept])
+        #expect(try await followUps.count() == 0)
+        // Undone, not broken: the stores take the next change, and ids are never given again.
+        let next = try await followUps.add(followUp, at: now)
+        #expect(try await followUps.page(offset: 0, limit: 10).entries == [next])
+    }
+
+    /// Another task's change reaches the stores while a unit is half done:
+    /// it waits for the unit, so the unit's failure does not undo it, and it
+    /// never reads the unit's first step without its last.
+    @Test(arguments: EntryStoreKind.available) func aCallOutsideWaitsForTheUnitAndIsNotUndoneWithIt(
+        kind: EntryStoreKind
+    ) async throws {
+        let bench = try WorkBench(kind)
+        let notes = bench.notes
+        let (inside, outside) = (try bench.note("inside"), try bench.note("outside"))
+        let (halfway, reached) = AsyncStream<Void>.makeStream()
+        let (resume, go) = AsyncStream<Void>.makeStream()
+        let unit = Task {
+            try await bench.work.perform { step in
+                try await step("add") { try await notes.add(inside, at: now) }
+                reached.yield()
+                for await _ in resume { break }
+                try await step("refuse") { throw EntryStoreError.notFound(0) }
+            }
+        }
+        for await _ in halfway { break }
+        let call = Task { (try await notes.add(outside, at: now), try await notes.count()) }
+        let callWaited = await withTaskGroup { group in
+            group.addTask {
+                await bench.untilACallWaits()
+                return true
+            }
+            group.addTask {
+                _ = try? await call.value
+                return false
+            }
+            let first = await group.next()
+            go.yield()
+            return first
+        }
+        #expect(callWaited == true)
+        await #expect(throws: UnitOfWorkError.self) { try await unit.value }
+        let (added, counted) = try await call.value
+        #expect(counted == 1)
+        #expect(try await notes.page(offset: 0, limit: 10).entries == [added])
+    }
+}
