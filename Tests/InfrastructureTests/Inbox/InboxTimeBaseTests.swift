@@ -35,7 +35,7 @@ import Testing
 
     static func since2001(_ message: Message) -> String { String(message.sentAt.timeIntervalSinceReferenceDate) }
 
-    @Test func anInboxFileOfRelease4ReadsAsTheSameInstants() async throws {
+    @Test func anInboxFileOfRelease4ReadsAsTheSameInstantsThen4xRefusesIt() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         // The Inbox's step 1 alone, in a file at layout 2, as 4.0.0 left it.
@@ -44,14 +44,25 @@ import Testing
             try database.execute(Self.rowsOfRelease4 + "PRAGMA user_version = 2;")
         }
         try await expectTheSameInstants(in: SQLiteConversationStore(path: path))
+        // A build that knows step 1 alone, as 4.x, refuses it rather than add rows counted from 2001.
+        #expect(
+            throws: SQLiteStoreError(path: path, reason: .newerSchema(part: "the Inbox tables", found: 2, known: 1))
+        ) {
+            try SQLiteStoreDatabase(path: path, schemas: [step1])
+        }
     }
 
     @Test(.enabled(if: TestPostgreSQL.isAvailable))
-    func anInboxDatabaseOfRelease4ReadsAsTheSameInstants() async throws {
+    func anInboxDatabaseOfRelease4ReadsAsTheSameInstantsThen4xRefusesIt() async throws {
         let url = try TestPostgreSQL.freshDatabase()
         let step1 = PostgreSQLSchema(name: "Inbox", steps: [PostgreSQLInboxSchema.steps[0]])
         try await PostgreSQLStoreDatabase(url: url, schemas: [step1]).writing { try $0.execute(Self.rowsOfRelease4) }
         try await expectTheSameInstants(in: PostgreSQLConversationStore(url: url))
+        #expect(
+            throws: PostgreSQLStoreError(url: url, reason: .newerSchema(part: "the Inbox tables", found: 2, known: 1))
+        ) {
+            try PostgreSQLStoreDatabase(url: url, schemas: [step1])
+        }
     }
 
     /// Each time as it was sent, the list newest first, and a message received
