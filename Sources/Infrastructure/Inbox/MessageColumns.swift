@@ -41,9 +41,20 @@ enum MessageColumns {
         }
     }
 
+    /// An instant as every engine's columns hold it: seconds since 1970, as
+    /// an entry's time and a `time` field count. Stores before 5.0.0 counted
+    /// from 2001; the Inbox schemas' step 2 moved their rows.
+    static func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 }
+
+    /// The instant `seconds(_:)` stored. Not always the same `Date` to the
+    /// bit: a `Date` counts from 2001, so a time that is no whole number of
+    /// seconds may come back a rounding apart, and two that close come back
+    /// as one, with their ids breaking the tie as for any two at one instant.
+    static func date(seconds: Double) -> Date { Date(timeIntervalSince1970: seconds) }
+
     /// Where a conversation with no messages sorts: last, as
     /// `ConversationSummary.lastActivity` says, on every engine.
-    static let noActivity = Date.distantPast.timeIntervalSinceReferenceDate
+    static let noActivity = seconds(.distantPast)
 
     static func encode(_ names: [String]) -> String {
         // Encoding an array of strings cannot fail.

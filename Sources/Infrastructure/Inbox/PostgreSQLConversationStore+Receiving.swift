@@ -133,17 +133,20 @@ extension PostgreSQLConversationStore {
             [
                 PostgreSQLArray.literal(conversations.map { keys[$0] }),
                 PostgreSQLArray.literal(
-                    conversations.map { newest[$0].map { String($0.sentAt.timeIntervalSinceReferenceDate) } }),
+                    conversations.map { newest[$0].map { String(MessageColumns.seconds($0.sentAt)) } }),
                 PostgreSQLArray.literal(conversations.map { newest[$0]?.id.rawValue }),
                 PostgreSQLArray.literal(conversations.map { newest[$0].flatMap { messageKeys[$0.id.rawValue] } }),
                 PostgreSQLArray.literal(conversations.map { String(unread[$0] ?? 0) }),
             ])
     }
 
-    /// The same order as Message.chronologically and the database's: time,
-    /// then id byte by byte, as the "C" collation compares.
+    /// The database's order: time as stored, then id byte by byte, as the "C"
+    /// collation compares. Two times a rounding apart are stored as one, so
+    /// they are compared as stored, as the conversation's messages are read.
     private static func isNewer(_ message: Message, than other: Message) -> Bool {
-        if message.sentAt != other.sentAt { return message.sentAt > other.sentAt }
+        let time = MessageColumns.seconds(message.sentAt)
+        let otherTime = MessageColumns.seconds(other.sentAt)
+        if time != otherTime { return time > otherTime }
         return other.id.rawValue.utf8.lexicographicallyPrecedes(message.id.rawValue.utf8)
     }
 

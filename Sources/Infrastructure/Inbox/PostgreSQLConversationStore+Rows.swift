@@ -55,7 +55,7 @@ extension PostgreSQLConversationStore {
             WHERE key = $4::bigint
             """,
             [
-                String(message.sentAt.timeIntervalSinceReferenceDate), message.id.rawValue, key, conversation,
+                String(MessageColumns.seconds(message.sentAt)), message.id.rawValue, key, conversation,
                 message.needsAttention ? "1" : "0",
             ])
         return true

@@ -40,6 +40,12 @@ enum PostgreSQLInboxSchema {
         CREATE TABLE search (key bigint PRIMARY KEY, conversation bigint NOT NULL, words tsvector NOT NULL);
         CREATE INDEX search_words ON search USING gin (words) WITH (fastupdate = off);
         CREATE INDEX search_by_conversation ON search (conversation);
-        """#
+        """#,
+        // 2: every instant counts seconds since 1970, as on SQLite (its step 2
+        // says why). A 4.x build, which knows step 1, then refuses the database.
+        """
+        UPDATE messages SET sent_at = sent_at + 978307200;
+        UPDATE conversations SET last_activity = last_activity + 978307200;
+        """,
     ]
 }

@@ -32,7 +32,7 @@ enum PostgreSQLMessageColumns {
         let content = MessageColumns.content(message.content)
         return [
             message.id.rawValue, String(author.kind), author.name,
-            String(message.sentAt.timeIntervalSinceReferenceDate), String(content.kind), content.body,
+            String(MessageColumns.seconds(message.sentAt)), String(content.kind), content.body,
             message.isRead ? "true" : "false",
         ]
     }
@@ -51,7 +51,7 @@ enum PostgreSQLMessageColumns {
         }
         return Message(
             id: MessageID(row[first] ?? ""), author: author,
-            sentAt: Date(timeIntervalSinceReferenceDate: Double(row[first + 3] ?? "") ?? 0), content: content,
+            sentAt: MessageColumns.date(seconds: Double(row[first + 3] ?? "") ?? 0), content: content,
             isRead: row[first + 6] == "t")
     }
 

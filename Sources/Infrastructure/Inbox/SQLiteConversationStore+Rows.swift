@@ -52,7 +52,7 @@ extension SQLiteConversationStore {
                 OR (last_activity = ?1 AND latest_message_id < ?2))
             """,
             [
-                .real(message.sentAt.timeIntervalSinceReferenceDate), .text(message.id.rawValue), .integer(key),
+                .real(MessageColumns.seconds(message.sentAt)), .text(message.id.rawValue), .integer(key),
                 .integer(conversation),
             ])
         if message.needsAttention {

@@ -35,7 +35,15 @@ enum SQLiteInboxSchema {
             words, conversation UNINDEXED,
             tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
         );
+        """,
+        // 2: every instant counts seconds since 1970, as an entry's time and a
+        // `time` field do, where stores before 5.0.0 counted from 2001: one time
+        // base for every stored instant. Adding the same double the store adds
+        // gives each row the value this build writes for its instant.
         """
+        UPDATE messages SET sent_at = sent_at + 978307200;
+        UPDATE conversations SET last_activity = last_activity + 978307200;
+        """,
     ]
 
     /// Files made before per-feature versions held only the Inbox, with its

@@ -24,7 +24,7 @@ enum SQLiteMessageColumns {
         let content = MessageColumns.content(message.content)
         return [
             .text(message.id.rawValue), .integer(author.kind), author.name.map(SQLiteValue.text) ?? .null,
-            .real(message.sentAt.timeIntervalSinceReferenceDate), .integer(content.kind), .text(content.body),
+            .real(MessageColumns.seconds(message.sentAt)), .integer(content.kind), .text(content.body),
             .integer(message.isRead ? 1 : 0),
         ]
     }
@@ -62,7 +62,7 @@ enum SQLiteMessageColumns {
         }
         return Message(
             id: MessageID(row.text(at: first) ?? ""), author: author,
-            sentAt: Date(timeIntervalSinceReferenceDate: row.double(at: first + 3)), content: content,
+            sentAt: MessageColumns.date(seconds: row.double(at: first + 3)), content: content,
             isRead: row.integer(at: first + 6) != 0)
     }
 

@@ -25,7 +25,8 @@ import Testing
         #expect(try await inbox.count(matching: SearchQuery("")) == 1)
         #expect(
             try await file.reading { try $0.rows("SELECT name, version FROM schema_versions ORDER BY name") } == [
-                [.text(SQLiteFileLayout.legacyVersionKey), .integer(1)], [.text("Inbox"), .integer(1)],
+                [.text(SQLiteFileLayout.legacyVersionKey), .integer(1)],
+                [.text("Inbox"), .integer(Int64(SQLiteInboxSchema.schema.latestVersion))],
                 [.text("notes"), .integer(1)],
             ])
     }
@@ -88,18 +89,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == before)
     }
 
-    /// A fork that added an Inbox step before per-feature versions had user_version 2:
-    /// that number is the Inbox's, newer than this build's, never a layout.
+    /// A fork that added Inbox steps before per-feature versions had a user_version
+    /// past the template's steps: that number is the Inbox's, newer than this
+    /// build's, never a layout.
     @Test func anOlderFileWhoseInboxIsNewerIsRefusedNamingTheInbox() async throws {
         let scratch = try ScratchFolder()
         let path = scratch.path("inbox.sqlite")
         _ = try SQLiteConversationStore(path: path)
+        let known = SQLiteInboxSchema.schema.latestVersion
         do {
             let database = try SQLiteDatabase(path: path, mode: .readWrite)
-            try database.execute("DROP TABLE schema_versions; PRAGMA user_version = 2;")
+            try database.execute("DROP TABLE schema_versions; PRAGMA user_version = \(known + 1);")
         }
         #expect(
-            throws: SQLiteStoreError(path: path, reason: .newerSchema(part: "the Inbox tables", found: 2, known: 1))
+            throws: SQLiteStoreError(
+                path: path, reason: .newerSchema(part: "the Inbox tables", found: known + 1, known: known))
         ) { try SQLiteConversationStore(path: path) }
     }
 
