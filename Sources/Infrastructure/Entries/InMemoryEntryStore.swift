@@ -45,7 +45,8 @@ public actor InMemoryEntryStore<Draft: EntryDraft>: EntryStore {
     }
 
     @discardableResult
-    public func add(_ draft: Draft, at date: Date) async -> Entry<Draft> {
+    public func add(_ draft: Draft, at date: Date) async throws -> Entry<Draft> {
+        try refuseDuplicates(in: draft, besides: nil)
         lastID += 1
         let added = Entry(id: lastID, version: 1, createdAt: date, draft: draft)
         let index = entries.firstIndex { ($0.createdAt, $0.id) < (date, added.id) } ?? entries.endIndex
@@ -59,10 +60,24 @@ public actor InMemoryEntryStore<Draft: EntryDraft>: EntryStore {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { throw EntryStoreError.notFound(id) }
         let entry = entries[index]
         guard entry.version == version else { throw EntryStoreError.changedElsewhere(id) }
+        try refuseDuplicates(in: draft, besides: id)
         let updated = Entry(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
         entries[index] = updated
         await references.change(in: table, from: entry.draft.values, to: draft.values)
         return updated
+    }
+
+    /// A unique field's value that another entry holds, as the engines'
+    /// indexes refuse it: by its bytes, as they compare text, and checked with
+    /// no suspension before the change, so no other call lands between.
+    private func refuseDuplicates(in draft: Draft, besides id: Int64?) throws {
+        for field in Draft.fields where field.isUnique {
+            guard let value = draft.values[field.name]?.written else { continue }
+            let holder = entries.first {
+                $0.id != id && $0.draft.values[field.name]?.written.utf8.elementsEqual(value.utf8) == true
+            }
+            if holder != nil { throw EntryStoreError.duplicate(field: field.name, value: TypedText.shown(value)) }
+        }
     }
 
     public func delete(_ id: Int64) async throws {
