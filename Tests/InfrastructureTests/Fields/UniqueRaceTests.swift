@@ -6,8 +6,8 @@ import Testing
 
 @testable import Infrastructure
 
-/// Two processes race to add a product with the code W-1, each having
-/// checked that no product has it, as a service would: each says it has
+/// Two processes race to add a part with the code W-1, each having
+/// checked that no part has it, as a service would: each says it has
 /// checked and waits for the other's word before it adds, through FIFOs,
 /// never by timing (`ReferenceRaceTests`). The database's unique index lets
 /// one add through and refuses the other as the store words it, naming the
@@ -15,11 +15,11 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1))) struct UniqueRaceTests {
     static let points = ["checked0", "checked1"]
 
-    /// Product `number`'s example, its code W-1.
-    static func draft(_ number: Int) throws -> ProductDraft {
-        var values = FieldValues.example(ProductDraft.fields, number).values
+    /// Part `number`'s example, its code W-1.
+    static func draft(_ number: Int) throws -> PartDraft {
+        var values = FieldValues.example(PartDraft.fields, number).values
         values["code"] = .text("W-1")
-        return try ProductDraft(FieldValues(ProductDraft.fields, values))
+        return try PartDraft(FieldValues(PartDraft.fields, values))
     }
 
     static let duplicate = EntryStoreError.duplicate(field: "code", value: "W-1")
@@ -27,7 +27,7 @@ import Testing
     /// Side `side` of the race: check, say so, wait for the other, add; its
     /// outcome, "added" or "refused", in a file of its own. 0 when it went
     /// either way, as a store may; anything else fails the test.
-    static func addAfterBothChecked(_ side: Int, in folder: String, store: any EntryStore<ProductDraft>) async
+    static func addAfterBothChecked(_ side: Int, in folder: String, store: any EntryStore<PartDraft>) async
         -> Int32
     {
         do {
@@ -55,15 +55,15 @@ import Testing
 
     @Test func onSQLiteOneOfTwoAddsCheckedTogetherIsRefused() async throws {
         try await ReferenceRaceTests.withFolder("unique-sqlite", points: Self.points) { folder in
-            let store = try SQLiteEntryStore(path: folder + "/app.sqlite", table: .products)
+            let store = try SQLiteEntryStore(path: folder + "/app.sqlite", table: .parts)
             async let first = #expect(processExitsWith: .exitCode(0)) {
                 let folder = ReferenceRaceTests.folder("unique-sqlite", of: getppid())
-                let store = try SQLiteEntryStore(path: folder + "/app.sqlite", table: .products)
+                let store = try SQLiteEntryStore(path: folder + "/app.sqlite", table: .parts)
                 exit(await UniqueRaceTests.addAfterBothChecked(0, in: folder, store: store))
             }
             async let second = #expect(processExitsWith: .exitCode(0)) {
                 let folder = ReferenceRaceTests.folder("unique-sqlite", of: getppid())
-                let store = try SQLiteEntryStore(path: folder + "/app.sqlite", table: .products)
+                let store = try SQLiteEntryStore(path: folder + "/app.sqlite", table: .parts)
                 exit(await UniqueRaceTests.addAfterBothChecked(1, in: folder, store: store))
             }
             _ = await (first, second)
@@ -76,18 +76,18 @@ import Testing
     func onPostgreSQLOneOfTwoAddsCheckedTogetherIsRefused() async throws {
         try await ReferenceRaceTests.withFolder("unique-postgresql", points: Self.points) { folder in
             let url = try TestPostgreSQL.freshDatabase()
-            let store = try PostgreSQLEntryStore(url: url, table: .products)
+            let store = try PostgreSQLEntryStore(url: url, table: .parts)
             try url.write(toFile: folder + "/url", atomically: true, encoding: .utf8)
             async let first = #expect(processExitsWith: .exitCode(0)) {
                 let folder = ReferenceRaceTests.folder("unique-postgresql", of: getppid())
                 let url = try String(contentsOfFile: folder + "/url", encoding: .utf8)
-                let store = try PostgreSQLEntryStore(url: url, table: .products)
+                let store = try PostgreSQLEntryStore(url: url, table: .parts)
                 exit(await UniqueRaceTests.addAfterBothChecked(0, in: folder, store: store))
             }
             async let second = #expect(processExitsWith: .exitCode(0)) {
                 let folder = ReferenceRaceTests.folder("unique-postgresql", of: getppid())
                 let url = try String(contentsOfFile: folder + "/url", encoding: .utf8)
-                let store = try PostgreSQLEntryStore(url: url, table: .products)
+                let store = try PostgreSQLEntryStore(url: url, table: .parts)
                 exit(await UniqueRaceTests.addAfterBothChecked(1, in: folder, store: store))
             }
             _ = await (first, second)
@@ -99,11 +99,11 @@ import Testing
     /// Eight tasks add the code at once, and eight more each edit an entry of
     /// their own to it: one change goes through, whichever it is, and every other is refused.
     @Test func inMemoryOneOfManyConcurrentChangesKeepsTheCode() async throws {
-        let store = InMemoryEntryStore(table: .products)
-        var others: [Entry<ProductDraft>] = []
+        let store = InMemoryEntryStore(table: .parts)
+        var others: [Entry<PartDraft>] = []
         for number in 10..<18 {
             others.append(
-                try await store.add(try ProductDraft(FieldValues.example(ProductDraft.fields, number)), at: Date()))
+                try await store.add(try PartDraft(FieldValues.example(PartDraft.fields, number)), at: Date()))
         }
         let outcomes = await withTaskGroup(of: Bool.self) { group in
             for number in 0..<8 {

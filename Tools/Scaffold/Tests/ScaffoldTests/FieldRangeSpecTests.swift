@@ -157,14 +157,14 @@ extension FieldRangeSpecTests {
     /// must be what make feature writes for them, line for line.
     @Test func theFeatureInfrastructureTestsHoldIsTheOneItWrites() throws {
         let fixture = try String(
-            contentsOf: RepositoryCopy.source("Tests/InfrastructureTests/Fields/ProductFields.swift"), encoding: .utf8)
+            contentsOf: RepositoryCopy.source("Tests/InfrastructureTests/Fields/PartFields.swift"), encoding: .utf8)
         let declared = try #require(fixture.firstMatch(of: /static let declared =\s*"([^"]+)"/)?.1)
         let files = try FeatureTemplates(
-            feature: FeatureName("Products"), layout: .folders, fields: FieldSpec.parse(String(declared)),
+            feature: FeatureName("Parts"), layout: .folders, fields: FieldSpec.parse(String(declared)),
             repository: Repository(root: RepositoryCopy.repositoryRoot)
         ).files()
-        let draft = try #require(files["Sources/Domain/Products/ProductFields.swift"])
-        let table = try #require(files["Sources/Infrastructure/Products/ProductsTable.swift"])
+        let draft = try #require(files["Sources/Domain/Parts/PartFields.swift"])
+        let table = try #require(files["Sources/Infrastructure/Parts/PartsTable.swift"])
         /// The trimmed lines of `text` that start with `prefix`, without a leading `public `.
         func lines(_ text: String, _ prefix: String) -> [String] {
             text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
