@@ -1,8 +1,9 @@
 import Foundation
 
 /// One field of a feature's entry: its name, its kind, whether it may be
-/// left empty and whether two entries may share a value. A feature lists its fields once, in its entity, in the order
-/// the list shows them; the first is the entry's label.
+/// left empty and whether two entries may share a value. A feature lists its
+/// fields once, in its entity, in the order the list shows them; the first
+/// is the entry's label.
 public struct Field: Hashable, Sendable {
     /// The Swift name, as a person types it: `add total=12.50`.
     public let name: String

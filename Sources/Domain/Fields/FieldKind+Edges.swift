@@ -64,8 +64,8 @@ extension FieldKind {
 extension Field {
     /// A value the field keeps, varied by `number`: text is "Entry 7" where it
     /// fits, anything else one of its edges. For tests and benchmarks that
-    /// need many entries of any feature.
-    /// A unique field's differ for each number its values can tell apart.
+    /// need many entries of any feature. A unique field's examples differ for
+    /// each number, as far as its range has room.
     public func example(_ number: Int) -> FieldValue {
         if case .text(let maximum) = kind, maximum >= 12 { return .text("Entry \(number)") }
         if isUnique, case .int(let range) = kind {
