@@ -21,8 +21,9 @@ extension EntryStoreContract {
     /// ASCII letters match in either case, and only they; `%` and `_` are the characters they are.
     func aLabelsStartFindsItsEntriesInLabelOrder(_ store: any EntryStore<Draft>) async throws {
         var added: [String: Int64] = [:]
-        for text in ["Ada Lovelace", "ada byron", "Alan Turing", "100% Ada", "1_0 Ada", "Émile Zola"] {
-            added[text] = try await store.add(try draft(fields[0], .text(text)), at: start).id
+        let texts = ["Ada Lovelace", "ada byron", "Alan Turing", "100% Ada", "1_0 Ada", "Émile Zola"]
+        for (number, text) in texts.enumerated() {
+            added[text] = try await store.add(try draft(fields[0], .text(text), number), at: start).id
         }
         let found = { (prefix: String, limit: Int) in
             try await store.entries(startingWith: prefix, limit: limit).map(\.label)
@@ -44,8 +45,8 @@ extension EntryStoreContract {
     /// ones it starts: in byte order upper case comes first, and "ADAM1"…
     /// "ADAM6" would fill a short list and leave "Ada" unreachable.
     func aWholeLabelIsListedFirstWhateverElseItStarts(_ store: any EntryStore<Draft>) async throws {
-        for text in (1...6).map({ "ADAM\($0)" }) + ["Ada"] {
-            try await store.add(try draft(fields[0], .text(text)), at: start)
+        for (number, text) in ((1...6).map({ "ADAM\($0)" }) + ["Ada"]).enumerated() {
+            try await store.add(try draft(fields[0], .text(text), number), at: start)
         }
         let found = try await store.entries(startingWith: "ada", limit: 6).map(\.label)
         #expect(found == ["Ada"] + (1...5).map { "ADAM\($0)" })

@@ -24,12 +24,14 @@ extension EntryStoreContract {
         #expect(try await store.page(offset: 5, limit: 2) == EntryPage(entries: [], offset: 5, total: 5))
     }
 
-    /// Each field's values at its kind's limits, and nil for each optional one, read back exactly.
+    /// Each field's values at its kind's limits, and nil for each optional one, read back exactly:
+    /// each entry deleted once read, so a unique field's edge never meets another's example.
     func everyValueAtAFieldsLimitsReadsBackWhole(_ store: any EntryStore<Draft>) async throws {
         for field in fields {
             for value in field.kind.edges + (field.isOptional ? [nil] : []) {
                 let added = try await store.add(try draft(field, value), at: start)
                 #expect(try await store.entry(added.id) == added, "\(field.name): \(String(describing: value))")
+                try await store.delete(added.id)
             }
         }
         #expect(try await store.entry(Int64.max) == nil)

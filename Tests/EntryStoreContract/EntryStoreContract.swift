@@ -44,6 +44,9 @@ public struct EntryStoreContract<Draft: EntryDraft>: Sendable {
         try await anEditMovesTheVersionAndOneFromAnOldOneIsRefused(try await fresh())
         try await aDeletedOneIsGoneItsIdIsNeverGivenAgainAndASecondDeleteIsRefused(try await fresh())
         try await labelsAreTheFirstFieldOfTheIDsThatExist(try await fresh())
+        if fields.contains(where: \.isUnique) {
+            try await aUniqueFieldsValueIsRefusedInAnotherEntry(try await fresh())
+        }
         if labelIsText {
             try await aLabelsStartFindsItsEntriesInLabelOrder(try await fresh())
             try await aWholeLabelIsListedFirstWhateverElseItStarts(try await fresh())
@@ -86,9 +89,10 @@ public struct EntryStoreContract<Draft: EntryDraft>: Sendable {
     /// A draft of every field's `example(number)`.
     func draft(_ number: Int) throws -> Draft { try making(FieldValues.example(fields, number)) }
 
-    /// A draft of `example(1)` with `field` set to `value`.
-    func draft(_ field: Field, _ value: FieldValue?) throws -> Draft {
-        var values = FieldValues.example(fields, 1).values
+    /// A draft of `example(number)` with `field` set to `value`: a number of
+    /// its own for each entry a check keeps, so no two meet in a unique field.
+    func draft(_ field: Field, _ value: FieldValue?, _ number: Int = 1) throws -> Draft {
+        var values = FieldValues.example(fields, number).values
         values[field.name] = value
         return try making(FieldValues(fields, values))
     }

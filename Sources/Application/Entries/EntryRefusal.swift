@@ -17,6 +17,8 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
     case referred([Referrers])
     /// A field breaks its rule, which says which field and why in its own words.
     case invalidField(FieldError)
+    /// Another entry holds this value of a unique field: the field, and the value as written.
+    case duplicate(field: String, value: String)
     /// The store could not do it; its own one-line reason.
     case storeFailed(String)
 
@@ -27,6 +29,7 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
         case EntryStoreError.notFound: self = .gone
         case EntryStoreError.changedElsewhere: self = .changedElsewhere
         case EntryStoreError.referredTo(_, let referrers): self = .referred(referrers)
+        case EntryStoreError.duplicate(let field, let value): self = .duplicate(field: field, value: value)
         default: self = .storeFailed(String(describing: error))
         }
     }
@@ -43,12 +46,17 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
         case .changedElsewhere: "that \(entry) changed elsewhere since you opened it, so this edit was not saved"
         case .referred(let referrers): Referrers.sentence(referrers, to: entry) + ", so it was kept"
         case .invalidField(let error): error.description
+        case .duplicate(let field, let value): "another \(entry) has \(field) '\(value)'"
         case .storeFailed(let reason): reason
         }
     }
 
     /// The field a form shows the refusal beside.
     public var field: String? {
-        if case .invalidField(let error) = self { error.field } else { nil }
+        switch self {
+        case .invalidField(let error): error.field
+        case .duplicate(let field, _): field
+        default: nil
+        }
     }
 }

@@ -6,4 +6,7 @@ public enum EntryStoreError: Error, Equatable {
     case changedElsewhere(Int64)
     /// Entries of other features name it, so it was kept: how many of each.
     case referredTo(Int64, [Referrers])
+    /// Another entry holds `value`, as written, in `field`, which is unique
+    /// (`Field.isUnique`): the database refused the change, whoever raced it.
+    case duplicate(field: String, value: String)
 }

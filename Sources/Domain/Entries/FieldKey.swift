@@ -2,12 +2,13 @@
 /// `EntryFields`: its name as a person types it (`name=`), its kind, and the
 /// Swift type a draft gives its value as. Whether the field may be left empty
 /// follows from that type, so the two cannot disagree: `FieldKey<CalendarDay?>`
-/// may be, `FieldKey<String>` may not.
+/// may be, `FieldKey<String>` may not. `isUnique` says no two entries hold
+/// the same value: `FieldKey<String>("code", .text(maximumLength: 200), isUnique: true)`.
 public struct FieldKey<Value: FieldType>: FieldDeclaring, Sendable {
     public let field: Field
 
-    public init(_ name: String, _ kind: FieldKind) {
-        field = Field(name, kind, isOptional: Value.isOptional)
+    public init(_ name: String, _ kind: FieldKind, isUnique: Bool = false) {
+        field = Field(name, kind, isOptional: Value.isOptional, isUnique: isUnique)
     }
 }
 

@@ -1,18 +1,24 @@
 import Foundation
 
-/// One field of a feature's entry: its name, its kind and whether it may be
-/// left empty. A feature lists its fields once, in its entity, in the order
-/// the list shows them; the first is the entry's label.
+/// One field of a feature's entry: its name, its kind, whether it may be
+/// left empty and whether two entries may share a value. A feature lists its
+/// fields once, in its entity, in the order the list shows them; the first
+/// is the entry's label.
 public struct Field: Hashable, Sendable {
     /// The Swift name, as a person types it: `add total=12.50`.
     public let name: String
     public let kind: FieldKind
     public let isOptional: Bool
+    /// No two entries hold the same value, as `code:text:unique` declares;
+    /// entries left empty do not count. The stores hold it, as the engines'
+    /// unique indexes do, whichever process writes.
+    public let isUnique: Bool
 
-    public init(_ name: String, _ kind: FieldKind, isOptional: Bool = false) {
+    public init(_ name: String, _ kind: FieldKind, isOptional: Bool = false, isUnique: Bool = false) {
         self.name = name
         self.kind = kind
         self.isOptional = isOptional
+        self.isUnique = isUnique
     }
 
     /// The value a person typed, checked against the kind's limits; nil when

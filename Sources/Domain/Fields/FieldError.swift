@@ -23,6 +23,8 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
     case tooLong(Int, maximum: Int)
     case notANumber(String)
     case outOfRange(String, ClosedRange<Int64>)
+    /// A decimal outside its field's range, in the words `outOfRange` gives a whole number.
+    case outOfDecimalRange(String, from: ExactDecimal, to: ExactDecimal)
     case tooManyDigits(String, digits: Int, scale: Int)
     case notADay(String)
     case notATime(String)
@@ -52,6 +54,7 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
         case .tooLong(let count, let maximum): "holds at most \(maximum) characters, this has \(count)"
         case .notANumber(let text): "'\(text)' is not a number"
         case .outOfRange(let text, let range): "\(text) is not from \(range.lowerBound) to \(range.upperBound)"
+        case .outOfDecimalRange(let text, let lower, let upper): "\(text) is not from \(lower) to \(upper)"
         case .tooManyDigits(let text, let digits, let scale):
             "'\(text)' does not fit: at most \(digits - scale) digits before the point and \(scale) after"
         case .notADay(let text): "'\(text)' is not a day: write YYYY-MM-DD, such as 2026-02-28"
@@ -75,6 +78,7 @@ public enum FieldProblem: Error, Hashable, CustomStringConvertible {
         switch self {
         case .notATime: .notATime(typed)
         case .outOfRange(_, let range): .outOfRange(typed, range)
+        case .outOfDecimalRange(_, let lower, let upper): .outOfDecimalRange(typed, from: lower, to: upper)
         case .tooManyDigits(_, let digits, let scale): .tooManyDigits(typed, digits: digits, scale: scale)
         case .notACase(_, let cases): .notACase(typed, cases)
         case .notAnID(_, let word): .notAnID(typed, word)

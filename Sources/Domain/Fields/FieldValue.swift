@@ -21,7 +21,7 @@ public enum FieldValue: Hashable, Sendable {
         case .int:
             guard let number = Int64(text) else { throw .notANumber(shown) }
             self = .int(number)
-        case .decimal(let digits, let scale):
+        case .decimal(let digits, let scale, _):
             guard let number = ExactDecimal(text, scale: scale) else {
                 let isNumber = text.wholeMatch(of: /[+-]?[0-9]*\.?[0-9]*/) != nil && text.contains { $0.isNumber }
                 throw isNumber ? .tooManyDigits(shown, digits: digits, scale: scale) : .notANumber(shown)
@@ -61,9 +61,15 @@ public enum FieldValue: Hashable, Sendable {
             return length > maximum ? .tooLong(length, maximum: maximum) : nil
         case (.int(let number), .int(let range)):
             return range.contains(number) ? nil : .outOfRange(String(number), range)
-        case (.decimal(let number), .decimal(let digits, let scale)):
-            let fits = number.scale == scale && number.wholeDigits <= digits - scale
-            return fits ? nil : .tooManyDigits(number.description, digits: digits, scale: scale)
+        case (.decimal(let number), .decimal(let digits, let scale, let units)):
+            guard number.scale == scale, number.wholeDigits <= digits - scale else {
+                return .tooManyDigits(number.description, digits: digits, scale: scale)
+            }
+            return units.contains(number.units)
+                ? nil
+                : .outOfDecimalRange(
+                    number.description, from: ExactDecimal(units: units.lowerBound, scale: scale),
+                    to: ExactDecimal(units: units.upperBound, scale: scale))
         case (.time(let date), .time):
             // Whole seconds in years 1–9999, as `written` shows them and both engines keep them,
             // so an edit that sends a time back as shown changes nothing.

@@ -58,8 +58,9 @@ public actor InMemoryEntryStore<Draft: EntryDraft>: EntryStore {
     }
 
     @discardableResult
-    public func add(_ draft: Draft, at date: Date) async -> Entry<Draft> {
-        await inTurn { inWork in
+    public func add(_ draft: Draft, at date: Date) async throws -> Entry<Draft> {
+        try await inTurn { inWork in
+            try refuseDuplicates(in: draft, besides: nil)
             lastID += 1
             let added = Entry(id: lastID, version: 1, createdAt: date, draft: draft)
             await replace(nil, with: added, undoable: inWork)
@@ -72,9 +73,23 @@ public actor InMemoryEntryStore<Draft: EntryDraft>: EntryStore {
         try await inTurn { inWork in
             guard let entry = entries.first(where: { $0.id == id }) else { throw EntryStoreError.notFound(id) }
             guard entry.version == version else { throw EntryStoreError.changedElsewhere(id) }
+            try refuseDuplicates(in: draft, besides: id)
             let updated = Entry(id: id, version: version + 1, createdAt: entry.createdAt, draft: draft)
             await replace(entry, with: updated, undoable: inWork)
             return updated
+        }
+    }
+
+    /// A unique field's value that another entry holds, as the engines'
+    /// indexes refuse it: by its bytes, as they compare text, and checked with
+    /// no suspension before the change, so no other call lands between.
+    private func refuseDuplicates(in draft: Draft, besides id: Int64?) throws {
+        for field in Draft.fields where field.isUnique {
+            guard let value = draft.values[field.name]?.written else { continue }
+            let holder = entries.first {
+                $0.id != id && $0.draft.values[field.name]?.written.utf8.elementsEqual(value.utf8) == true
+            }
+            if holder != nil { throw EntryStoreError.duplicate(field: field.name, value: TypedText.shown(value)) }
         }
     }
 

@@ -74,8 +74,13 @@ public final class PostgreSQLEntryStore<Draft: EntryDraft>: EntryStore, Sendable
     public func add(_ draft: Draft, at date: Date) async throws -> Entry<Draft> {
         let (columns, url) = (columns, database.url)
         return try await database.writing(row: draft.values) { database in
-            let id = try database.value(
-                columns.insert, [String(date.timeIntervalSince1970)] + columns.fields.bound(draft.values))
+            let id: String?
+            do {
+                id = try database.value(
+                    columns.insert, [String(date.timeIntervalSince1970)] + columns.fields.bound(draft.values))
+            } catch {
+                throw columns.table.refusal(for: error, writing: draft.values)
+            }
             // The insert returns the id the identity column gave; anything else is not this App's database.
             guard let id = id.flatMap({ Int64($0) }) else {
                 throw PostgreSQLStoreError(url: url, reason: .failed("gave \(columns.table.name) no id for a new row"))
@@ -88,8 +93,13 @@ public final class PostgreSQLEntryStore<Draft: EntryDraft>: EntryStore, Sendable
     public func update(_ id: Int64, to draft: Draft, from version: Int64) async throws -> Entry<Draft> {
         let (columns, url) = (columns, database.url)
         return try await database.writing(row: draft.values) { database in
-            let changed = try database.rows(
-                columns.update, columns.fields.bound(draft.values) + [String(id), String(version)])
+            let changed: [[String?]]
+            do {
+                changed = try database.rows(
+                    columns.update, columns.fields.bound(draft.values) + [String(id), String(version)])
+            } catch {
+                throw columns.table.refusal(for: error, writing: draft.values)
+            }
             let rows = try database.rows(columns.byID, [String(id)])
             guard let row = rows.first else { throw EntryStoreError.notFound(id) }
             guard !changed.isEmpty else { throw EntryStoreError.changedElsewhere(id) }

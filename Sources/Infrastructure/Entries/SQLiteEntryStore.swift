@@ -83,8 +83,12 @@ public final class SQLiteEntryStore<Draft: EntryDraft>: EntryStore, Sendable {
     public func add(_ draft: Draft, at date: Date) async throws -> Entry<Draft> {
         let columns = columns
         return try await file.writing(row: draft.values) { database in
-            try database.run(
-                columns.insert, [.real(date.timeIntervalSince1970)] + columns.fields.bound(draft.values))
+            do {
+                try database.run(
+                    columns.insert, [.real(date.timeIntervalSince1970)] + columns.fields.bound(draft.values))
+            } catch {
+                throw columns.table.refusal(for: error, writing: draft.values)
+            }
             return Entry(id: database.lastInsertedRowID, version: 1, createdAt: date, draft: draft)
         }
     }
@@ -93,8 +97,13 @@ public final class SQLiteEntryStore<Draft: EntryDraft>: EntryStore, Sendable {
     public func update(_ id: Int64, to draft: Draft, from version: Int64) async throws -> Entry<Draft> {
         let (columns, path) = (columns, file.path)
         return try await file.writing(row: draft.values) { database in
-            let changed = try database.run(
-                columns.update, columns.fields.bound(draft.values) + [.integer(id), .integer(version)])
+            let changed: Int
+            do {
+                changed = try database.run(
+                    columns.update, columns.fields.bound(draft.values) + [.integer(id), .integer(version)])
+            } catch {
+                throw columns.table.refusal(for: error, writing: draft.values)
+            }
             let rows = try database.query(columns.byID, [.integer(id)]) { row in
                 try columns.entry(from: row, path: path)
             }

@@ -138,8 +138,10 @@ public final class PostgreSQLDatabase {
         var error = PostgreSQLStoreError(
             url: url, reason: PQstatus(connection) == CONNECTION_OK ? .failed(why) : .unreachable(why))
         error.state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
-        // 23503 is foreign_key_violation.
-        if error.state == "23503", let result, let constraint = PQresultErrorField(result, Int32(UInt8(ascii: "n"))) {
+        // 23503 is foreign_key_violation, 23505 unique_violation.
+        if error.state == "23503" || error.state == "23505", let result,
+            let constraint = PQresultErrorField(result, Int32(UInt8(ascii: "n")))
+        {
             error.constraint = String(cString: constraint)
         }
         throw error

@@ -77,7 +77,7 @@ package struct PostgreSQLFieldColumns: Sendable {
         case .text: .text(text)
         case .choice: .choice(text)
         case .int: Int64(text).map(FieldValue.int)
-        case .decimal(_, let scale): ExactDecimal(text, scale: scale).map(FieldValue.decimal)
+        case .decimal(_, let scale, _): ExactDecimal(text, scale: scale).map(FieldValue.decimal)
         case .date: CalendarDay(text).map(FieldValue.date)
         case .time: Double(text).flatMap { $0.isFinite ? .time(Date(timeIntervalSince1970: $0)) : nil }
         case .bool: text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil

@@ -22,8 +22,8 @@ public struct PostgreSQLStoreError: Error, Equatable, CustomStringConvertible {
     /// already taken: what code tells one failure from another by, where the
     /// reason's words are for people.
     package var state: String?
-    /// The foreign key a statement broke, by name, which a store turns into
-    /// the refusal of the field it holds.
+    /// The foreign key or unique constraint a statement broke, by name, which
+    /// a store turns into the refusal of the field it holds.
     package var constraint: String?
 
     /// libpq's and the server's words may quote a piece of the URL, a password's

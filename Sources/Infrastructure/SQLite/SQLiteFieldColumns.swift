@@ -65,7 +65,7 @@ package struct SQLiteFieldColumns: Sendable {
         case (.text, .text(let text)): .text(text)
         case (.choice, .text(let text)): .choice(text)
         case (.int, .integer(let number)): .int(number)
-        case (.decimal(_, let scale), .integer(let units)): .decimal(ExactDecimal(units: units, scale: scale))
+        case (.decimal(_, let scale, _), .integer(let units)): .decimal(ExactDecimal(units: units, scale: scale))
         case (.date, .text(let text)): CalendarDay(text).map(FieldValue.date)
         case (.time, .real(let seconds)) where seconds.isFinite: .time(Date(timeIntervalSince1970: seconds))
         case (.bool, .integer(let flag)) where flag == 0 || flag == 1: .bool(flag == 1)

@@ -14,9 +14,13 @@ nonisolated struct EntryExamples: Sendable {
         let day = String(format: "%04d-%02d-%02d", 2000 + number, number, number)
         switch field.kind {
         case .text: return ("Entry \(number)", "Entry \(number)")
-        case .int: return (String(1000 + number), String(1000 + number))
-        case .decimal(_, let scale):
-            let text = String(1000 + number) + (scale > 0 ? "." + String(repeating: "0", count: scale) : "")
+        case .int(let range):
+            let value = String(within(range, 1000 + Int64(number), number))
+            return (value, value)
+        case .decimal(_, let scale, let units):
+            let step = (0..<scale).reduce(Int64(1)) { power, _ in power * 10 }
+            let text = ExactDecimal(units: within(units, (1000 + Int64(number)) * step, number), scale: scale)
+                .description
             return (text, text)
         case .date: return (day, day)
         case .time: return (day + "T10:00:00Z", day)
@@ -24,6 +28,14 @@ nonisolated struct EntryExamples: Sendable {
         case .choice(let cases): return (cases[(number - 1) % cases.count], cases[(number - 1) % cases.count])
         case .reference: return ("#\(number)", "Entry \(number)")
         }
+    }
+
+    /// `preferred` when `range` holds it, or else the `number`th value from
+    /// its least: a declared range's entries differ as long as it has room.
+    private static func within(_ range: ClosedRange<Int64>, _ preferred: Int64, _ number: Int) -> Int64 {
+        guard !range.contains(preferred) else { return preferred }
+        let room = range.upperBound - range.lowerBound
+        return range.lowerBound + (room < Int64(number) ? 0 : Int64(number))
     }
 
     /// Every field's text for entry `number`, in the fields' order.

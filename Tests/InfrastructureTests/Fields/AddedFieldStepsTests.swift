@@ -14,10 +14,15 @@ import Testing
     static let fields = [
         "priority:int=0", "due:date?", "plan:enum(free|paid)=free", "credit:decimal(2)=12.5",
         "seen:time=2026-01-31T09:30:00Z", "vip:bool=true", "source:text=import",
-        "buyer:Contacts?",
+        "buyer:Contacts?", "stock:int(0...)=5", "tag:text?:unique",
     ]
     /// What every row holds in the new columns, as each engine reads them back.
-    static let filled = "priority = 0 AND due IS NULL AND plan = 'free' AND vip AND source = 'import' AND buyer IS NULL"
+    static let filled =
+        "priority = 0 AND due IS NULL AND plan = 'free' AND vip AND source = 'import' AND buyer IS NULL AND stock = 5 AND tag IS NULL"
+    /// What the new columns' rules refuse of a row that exists: a stock below the range, a tag two rows hold.
+    static let refused = [
+        #"UPDATE "orders" SET stock = -1 WHERE id = 1"#, #"UPDATE "orders" SET tag = 'x' WHERE id <= 2"#,
+    ]
 
     static let sqliteSteps = [
         #"ALTER TABLE "orders" ADD COLUMN "priority" INTEGER NOT NULL DEFAULT 0 CHECK (typeof("priority") = 'integer' AND "priority" BETWEEN -999999999 AND 999999999);"#,
@@ -28,6 +33,8 @@ import Testing
         #"ALTER TABLE "orders" ADD COLUMN "vip" INTEGER NOT NULL DEFAULT 1 CHECK ("vip" IN (0, 1));"#,
         #"ALTER TABLE "orders" ADD COLUMN "source" TEXT NOT NULL DEFAULT 'import' CHECK (typeof("source") = 'text' AND length("source") BETWEEN 1 AND 200 AND instr("source", char(0)) = 0 AND "source" = trim("source", ' ' || char(9, 10, 11, 12, 13)));"#,
         #"ALTER TABLE "orders" ADD COLUMN "buyer" INTEGER CHECK ("buyer" IS NULL OR (typeof("buyer") = 'integer' AND "buyer" > 0));"#,
+        #"ALTER TABLE "orders" ADD COLUMN "stock" INTEGER NOT NULL DEFAULT 5 CHECK (typeof("stock") = 'integer' AND "stock" BETWEEN 0 AND 999999999);"#,
+        #"ALTER TABLE "orders" ADD COLUMN "tag" TEXT CHECK ("tag" IS NULL OR (typeof("tag") = 'text' AND length("tag") BETWEEN 1 AND 200 AND instr("tag", char(0)) = 0 AND "tag" = trim("tag", ' ' || char(9, 10, 11, 12, 13)))); CREATE UNIQUE INDEX "orders_tag_unique" ON "orders" ("tag");"#,
     ]
     static let postgreSQLSteps = [
         #"ALTER TABLE "orders" ADD COLUMN "priority" bigint NOT NULL DEFAULT 0 CHECK ("priority" BETWEEN -999999999 AND 999999999);"#,
@@ -38,6 +45,8 @@ import Testing
         #"ALTER TABLE "orders" ADD COLUMN "vip" boolean NOT NULL DEFAULT true;"#,
         #"ALTER TABLE "orders" ADD COLUMN "source" text NOT NULL DEFAULT 'import' CHECK (char_length("source") BETWEEN 1 AND 200 AND "source" !~ '^\s|\s$');"#,
         #"ALTER TABLE "orders" ADD COLUMN "buyer" bigint CHECK ("buyer" > 0);"#,
+        #"ALTER TABLE "orders" ADD COLUMN "stock" bigint NOT NULL DEFAULT 5 CHECK ("stock" BETWEEN 0 AND 999999999);"#,
+        #"ALTER TABLE "orders" ADD COLUMN "tag" text CONSTRAINT "orders_tag_unique" UNIQUE CHECK (char_length("tag") BETWEEN 1 AND 200 AND "tag" !~ '^\s|\s$');"#,
     ]
 
     @Test func onSQLiteEveryRowKeepsItsValuesAndTakesTheDefaults() async throws {
@@ -67,6 +76,9 @@ import Testing
                 """)
         }
         #expect(counts == [Array(repeating: .integer(Int64(Self.rows)), count: 3)])
+        for statement in Self.refused {
+            await #expect(throws: SQLiteStoreError.self) { try await grown.writing { try $0.execute(statement) } }
+        }
     }
 
     @Test(.enabled(if: TestPostgreSQL.isAvailable))
@@ -94,5 +106,8 @@ import Testing
                 """)
         }
         #expect(counts == [Array(repeating: String?(String(Self.rows)), count: 3)])
+        for statement in Self.refused {
+            await #expect(throws: PostgreSQLStoreError.self) { try await grown.writing { try $0.execute(statement) } }
+        }
     }
 }

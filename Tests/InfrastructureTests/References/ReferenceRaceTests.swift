@@ -32,8 +32,10 @@ import Testing
     /// on the read alone, never on a clock or by looking again and again.
     static let points = ["checked", "deleted", "added"]
 
-    /// The test's own folder, made empty with the handshake's FIFOs, and removed when `body` ends.
-    static func withFolder(_ engine: String, _ body: (String) async throws -> Void) async throws {
+    /// The test's own folder, made empty with a FIFO for each of `points`, and removed when `body` ends.
+    static func withFolder(
+        _ engine: String, points: [String] = points, _ body: (String) async throws -> Void
+    ) async throws {
         let folder = folder(engine, of: getpid())
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -15,7 +15,8 @@ extension FieldSpec {
 
     var tokens: [String: String] {
         [
-            "field": name, "fieldKind": swiftKind, "fieldType": swiftType + (isOptional ? "?" : ""),
+            "field": name, "fieldKind": swiftKind + (isUnique ? ", isUnique: true" : ""),
+            "fieldType": swiftType + (isOptional ? "?" : ""),
             "fieldOptional": isOptional ? ", isOptional: true" : "", "sqliteColumn": sqliteColumn() + ",",
             "postgreSQLColumn": postgreSQLColumn() + ",",
         ]
@@ -29,7 +30,9 @@ extension FieldSpec {
             "step": String(step), "field": name,
             "addedRows": defaultValue.map { "rows that were there take \($0.typed)" }
                 ?? "rows that were there have none",
-            "sqliteAdded": sqliteColumn(default: defaultValue?.sqlite),
+            // SQLite adds no UNIQUE column: its index comes after, in the same step.
+            "sqliteAdded": sqliteColumn(default: defaultValue?.sqlite, unique: false)
+                + (isUnique ? #"; CREATE UNIQUE INDEX "\#(uniqueName)" ON "{{table}}" (\#(column))"# : ""),
             "postgreSQLAdded": postgreSQLColumn(default: defaultValue?.postgreSQL),
         ]
     }
@@ -60,8 +63,10 @@ extension FieldSpec {
     private var swiftKind: String {
         switch kind {
         case .text: ".text(maximumLength: \(Self.longestText))"
-        case .int: ".int(-\(Self.intLimit)...\(Self.intLimit))"
-        case .decimal(let scale): ".decimal(digits: \(Self.decimalDigits), scale: \(scale))"
+        case .int:
+            ".int(\(Self.swiftNumber(limits.lowerBound))...\(Self.swiftBound(limits.upperBound, parenthesized: true)))"
+        case .decimal(let scale):
+            ".decimal(digits: \(Self.decimalDigits), scale: \(scale)\(swiftUnits))"
         case .date: ".date"
         case .time: ".time"
         case .bool: ".bool"
@@ -69,6 +74,20 @@ extension FieldSpec {
         case .reference(let feature): ".reference(\"\(feature.tokens["word"] ?? feature.singular)\")"
         }
     }
+
+    /// A decimal's range, in units of its scale, as `FieldKind.decimal` takes it: `, units: 0...`.
+    private var swiftUnits: String {
+        switch (bounds?.lower, bounds?.upper) {
+        case (nil, nil): ""
+        case (let lower?, nil): ", units: \(Self.swiftBound(lower, parenthesized: true))..."
+        case (nil, let upper?): ", units: ...\(Self.swiftBound(upper, parenthesized: true))"
+        case (let lower?, let upper?):
+            ", units: \(Self.swiftNumber(lower))...\(Self.swiftBound(upper, parenthesized: true))"
+        }
+    }
+
+    /// The column's unique index on SQLite, when make field adds it, and its constraint on PostgreSQL.
+    private var uniqueName: String { "{{table}}_" + column.dropFirst().dropLast() + "_unique" }
 
     private var swiftType: String {
         switch kind {
@@ -92,13 +111,14 @@ extension FieldSpec {
     private func constraints(_ defaultSQL: String?) -> String {
         (isOptional ? "" : " NOT NULL") + (defaultSQL.map { " DEFAULT \($0)" } ?? "")
     }
-    private var intBounds: String { "-\(Self.intLimit) AND \(Self.intLimit)".replacingOccurrences(of: "_", with: "") }
+    /// The least and greatest value, in units for a decimal, as `BETWEEN` takes them.
+    private var between: String { "\(limits.lowerBound) AND \(limits.upperBound)" }
     private var quotedCases: String {
         guard case .choice(let cases) = kind else { return "" }
         return cases.map { "'\($0)'" }.joined(separator: ", ")
     }
 
-    private func sqliteColumn(default defaultSQL: String? = nil) -> String {
+    private func sqliteColumn(default defaultSQL: String? = nil, unique: Bool = true) -> String {
         let c = column
         let check: String
         switch kind {
@@ -107,10 +127,7 @@ extension FieldSpec {
             check =
                 "typeof(\(c)) = 'text' AND length(\(c)) BETWEEN 1 AND \(Self.longestText) AND instr(\(c), char(0)) = 0 "
                 + "AND \(c) = trim(\(c), ' ' || char(9, 10, 11, 12, 13))"
-        case .int: check = "typeof(\(c)) = 'integer' AND \(c) BETWEEN \(intBounds)"
-        case .decimal:
-            let nines = String(repeating: "9", count: Self.decimalDigits)
-            check = "typeof(\(c)) = 'integer' AND \(c) BETWEEN -\(nines) AND \(nines)"
+        case .int, .decimal: check = "typeof(\(c)) = 'integer' AND \(c) BETWEEN \(between)"
         case .date: check = "\(c) IS date(\(c)) AND \(c) >= '0001-01-01'"
         case .time:
             check = "typeof(\(c)) = 'real' AND \(c) BETWEEN -62135596800 AND 253402300799 AND \(c) = round(\(c))"
@@ -120,8 +137,9 @@ extension FieldSpec {
         case .reference: check = "typeof(\(c)) = 'integer' AND \(c) > 0"
         }
         // SQLite's CHECK passes only when true, and typeof(NULL) is 'null': an optional column allows NULL first.
-        return
-            "\(c) \(sqliteType)\(constraints(defaultSQL)) CHECK (\(isOptional ? "\(c) IS NULL OR (\(check))" : check))"
+        let uniqueness = isUnique && unique ? " UNIQUE" : ""
+        return "\(c) \(sqliteType)\(constraints(defaultSQL))\(uniqueness) "
+            + "CHECK (\(isOptional ? "\(c) IS NULL OR (\(check))" : check))"
     }
 
     private var sqliteType: String {
@@ -134,13 +152,19 @@ extension FieldSpec {
 
     private func postgreSQLColumn(default defaultSQL: String? = nil) -> String {
         let c = column
-        let notNull = constraints(defaultSQL)
+        let notNull = constraints(defaultSQL) + (isUnique ? #" CONSTRAINT "\#(uniqueName)" UNIQUE"# : "")
         switch kind {
         case .text:
             return
                 "\(c) text\(notNull) CHECK (char_length(\(c)) BETWEEN 1 AND \(Self.longestText) AND \(c) !~ '^\\s|\\s$')"
-        case .int: return "\(c) bigint\(notNull) CHECK (\(c) BETWEEN \(intBounds))"
-        case .decimal(let scale): return "\(c) numeric(\(Self.decimalDigits), \(scale))\(notNull)"
+        case .int: return "\(c) bigint\(notNull) CHECK (\(c) BETWEEN \(between))"
+        case .decimal(let scale):
+            // numeric(18, S) holds the digits; a range is a CHECK of its own.
+            let (lower, upper) = (
+                Self.decimalText(limits.lowerBound, scale: scale), Self.decimalText(limits.upperBound, scale: scale)
+            )
+            return "\(c) numeric(\(Self.decimalDigits), \(scale))\(notNull)"
+                + (bounds == nil ? "" : " CHECK (\(c) BETWEEN \(lower) AND \(upper))")
         case .date: return "\(c) date\(notNull) CHECK (\(c) BETWEEN '0001-01-01' AND '9999-12-31')"
         case .time:
             return

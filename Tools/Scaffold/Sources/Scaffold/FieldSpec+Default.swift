@@ -15,6 +15,13 @@ extension FieldSpec {
     /// A field that `make field` may add: a required one names what rows that exist take.
     static func added(_ word: String) throws(ScaffoldError) -> FieldSpec {
         let field = try FieldSpec(word)
+        // One default for every row, or none for a required field, would be the same value in each row.
+        if field.isUnique, !field.isOptional || field.defaultValue != nil {
+            throw ScaffoldError(
+                "'\(word)': the rows that exist would all hold one value, which a unique field allows once, "
+                    + "so a unique field make field adds is optional, with no default: \(field.name):\(uniqueType(word))"
+            )
+        }
         // No entry of the other feature is right for every row there is, so the rows that exist name none.
         if case .reference(let target) = field.kind, !field.isOptional {
             throw ScaffoldError(
@@ -32,9 +39,22 @@ extension FieldSpec {
     /// `text` as the default of a field `name` of `kind`, or the refusal that
     /// says what would do. A decimal is its integer units in SQLite, a time
     /// its seconds since 1970, as the stores bind them.
-    static func columnDefault(_ text: String, of name: String, _ kind: Kind) throws(ScaffoldError) -> ColumnDefault {
+    static func columnDefault(
+        _ text: String, of name: String, _ kind: Kind, within bounds: Bounds? = nil
+    ) throws(ScaffoldError) -> ColumnDefault {
         let refusal = ScaffoldError("'\(name)=\(text)' is no default for \(words(kind)): \(example(kind))")
         let (sqlite, postgreSQL) = try literal(text, kind, refusal)
+        // A number's SQLite literal is its units, which the range counts.
+        if let bounds, let number = Int64(sqlite) {
+            let scale = if case .decimal(let scale) = kind { scale } else { 0 }
+            let largest = kind == .int ? largestInt : largestUnits
+            let (lower, upper) = (bounds.lower ?? -largest, bounds.upper ?? largest)
+            guard (lower...upper).contains(number) else {
+                throw ScaffoldError(
+                    "'\(name)=\(text)' is outside the field's range: write a value from "
+                        + "\(decimalText(lower, scale: scale)) to \(decimalText(upper, scale: scale))")
+            }
+        }
         return ColumnDefault(typed: text, sqlite: sqlite, postgreSQL: postgreSQL)
     }
 
@@ -76,6 +96,12 @@ extension FieldSpec {
         }
     }
 
+    /// The type of `word`, optional and unique, as a field make field may add: `text?:unique`.
+    private static func uniqueType(_ word: String) -> String {
+        let type = word.drop { $0 != ":" }.dropFirst().prefix { $0 != "=" }.dropLast(":unique".count)
+        return (type.hasSuffix("?") ? String(type) : type + "?") + ":unique"
+    }
+
     private static func words(_ kind: Kind) -> String {
         switch kind {
         case .text: "a text"
@@ -106,7 +132,7 @@ extension FieldSpec {
     }
 
     /// `12.5` at scale 2 is `1250`; nil past the scale or `decimalDigits` digits in all.
-    private static func units(of text: String, scale: Int) -> String? {
+    static func units(of text: String, scale: Int) -> String? {
         let negative = text.hasPrefix("-")
         let parts = text.dropFirst(negative ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,

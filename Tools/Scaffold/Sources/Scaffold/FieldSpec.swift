@@ -1,6 +1,7 @@
 /// One field of `make feature FIELDS="…"`: `name:type`, with `?` for
-/// optional. Checked whole before anything is written; each refusal is one
-/// line saying why and what would be accepted.
+/// optional, a range for a number (`int(0...)`, `decimal(2,0...)`) and
+/// `:unique` for a text or an int no two entries share. Checked whole before
+/// anything is written; each refusal is one line saying why and what would be accepted.
 public struct FieldSpec: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case text, int, date, time, bool
@@ -11,7 +12,8 @@ public struct FieldSpec: Equatable, Sendable {
     }
 
     static let grammar =
-        "name:type or name:type?, where type is text, int, decimal(S), date, time, bool, enum(a|b|c) or a feature's name"
+        "name:type or name:type?, where type is text, int, decimal(S), date, time, bool, enum(a|b|c) or a feature's name, "
+        + "an int or decimal may take a range, as int(0...) or decimal(2,0...99.99), and a text or int :unique"
     /// What a feature's fields are when FIELDS is not given: today's feature.
     public static let defaultFields = "title:text"
     /// Names the entity, its draft, its table or Swift's own protocols already use.
@@ -22,13 +24,17 @@ public struct FieldSpec: Equatable, Sendable {
     let name: String
     let kind: Kind
     let isOptional: Bool
+    /// The range a number field declares (`int(1...99)`); nil for its kind's own limits.
+    let bounds: Bounds?
+    /// No two entries hold the same value: `code:text:unique`.
+    let isUnique: Bool
     /// What rows that exist take when `make field` adds this field, typed
     /// after `=`: `priority:int=0`. A feature's first fields have no rows to fill.
     let defaultValue: ColumnDefault?
 
     /// Every field of `text`, split at spaces or commas, in order.
     static func parse(_ text: String) throws(ScaffoldError) -> [FieldSpec] {
-        let words = text.split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
+        let words = words(of: text)
         guard !words.isEmpty else { throw ScaffoldError("FIELDS is empty: give at least one \(grammar)") }
         var fields: [FieldSpec] = []
         for word in words {
@@ -46,6 +52,24 @@ public struct FieldSpec: Equatable, Sendable {
         return fields
     }
 
+    /// `text` split at spaces, tabs and commas, but not at a comma inside
+    /// parentheses, as `decimal(2,0...)`'s: strata.json's steps join a
+    /// feature's fields with commas.
+    private static func words(of text: String) -> [String] {
+        var (words, word, depth) = ([String](), "", 0)
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if character == " " || character == "\t" || (character == "," && depth <= 0) {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        return word.isEmpty ? words : words + [word]
+    }
+
     init(_ word: String) throws(ScaffoldError) {
         guard let colon = word.firstIndex(of: ":") else {
             throw ScaffoldError("'\(word)' is not a field: write \(Self.grammar)")
@@ -57,59 +81,27 @@ public struct FieldSpec: Equatable, Sendable {
             throw ScaffoldError("'\(name)' is taken: every entry has an id, a version and createdAt; choose another")
         }
         var type = word[word.index(after: colon)..<(equals ?? word.endIndex)]
+        isUnique = type.hasSuffix(":unique")
+        if isUnique { type = type.dropLast(7) }
+        guard !type.contains(":") else {
+            throw ScaffoldError("'\(word)': after the type comes :unique or nothing, as code:text:unique")
+        }
         isOptional = type.hasSuffix("?")
         if isOptional { type = type.dropLast() }
-        kind = try Self.kind(String(type), of: name)
+        (kind, bounds) = try Self.kind(String(type), of: name)
+        if isUnique, kind != .text, kind != .int {
+            throw ScaffoldError("'\(word)': only a text or an int can be unique, as code:text:unique")
+        }
         if let equals {
-            defaultValue = try Self.columnDefault(String(word[word.index(after: equals)...]), of: name, kind)
+            defaultValue = try Self.columnDefault(
+                String(word[word.index(after: equals)...]), of: name, kind, within: bounds)
         } else {
             defaultValue = nil
         }
     }
 
-    private static func kind(_ type: String, of name: String) throws(ScaffoldError) -> Kind {
-        switch type {
-        case "text": return .text
-        case "int": return .int
-        case "date": return .date
-        case "time": return .time
-        case "bool": return .bool
-        default: break
-        }
-        if let first = type.unicodeScalars.first, ("A"..."Z").contains(first) {
-            return .reference(try FeatureName(type))
-        }
-        if type.hasPrefix("decimal("), type.hasSuffix(")") {
-            guard let scale = Int(type.dropFirst(8).dropLast()), (0...17).contains(scale) else {
-                throw ScaffoldError(
-                    "'\(name):\(type)': the scale of decimal(S) is a number from 0 to 17, such as decimal(2)")
-            }
-            return .decimal(scale: scale)
-        }
-        if type.hasPrefix("enum("), type.hasSuffix(")") {
-            let cases = type.dropFirst(5).dropLast().split(separator: "|", omittingEmptySubsequences: false).map(
-                String.init)
-            for value in cases {
-                try validate(value, as: "case of '\(name)'")
-                guard !["allCases", "rawValue", "init"].contains(value) else {
-                    throw ScaffoldError("'\(value)' cannot be a case of '\(name)': a Swift enum already has it")
-                }
-            }
-            guard cases.count >= 2 else {
-                throw ScaffoldError(
-                    "'\(name):\(type)' needs at least two cases, as enum(open|shipped); one is no choice")
-            }
-            guard Set(cases).count == cases.count else {
-                throw ScaffoldError(
-                    "'\(name):\(type)' names a case twice; each case is written once, as enum(open|shipped)")
-            }
-            return .choice(cases)
-        }
-        throw ScaffoldError("'\(name):\(type)' has an unknown type; write \(grammar)")
-    }
-
     /// A lowerCamel Swift identifier that is no keyword.
-    private static func validate(_ name: String, as role: String) throws(ScaffoldError) {
+    static func validate(_ name: String, as role: String) throws(ScaffoldError) {
         let isLetter = { (scalar: Unicode.Scalar) in ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
             name.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) })

@@ -116,7 +116,7 @@ import Testing
         }
         let fields = try lines(of: "fields").joined().matches(of: /"([^"]+)"/).map { String($0.1) }
         let added = try fields.map(FieldSpec.added)
-        #expect(added.count == 8)
+        #expect(added.count == 10)
         let files = try FeatureTemplates(
             feature: FeatureName("Orders"), layout: .folders, fields: FieldSpec.parse("customer:text"), added: added,
             repository: Repository(root: RepositoryCopy.repositoryRoot)
