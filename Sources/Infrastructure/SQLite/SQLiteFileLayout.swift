@@ -7,9 +7,9 @@
 /// - Layout 1 was the sample feature alone, with its version in `user_version`.
 /// - Layout 2 is `schema_versions`.
 /// - Layout 3 (5.0.0) is the same, with every stored instant counted in
-///   seconds since 1970 (`EntryTable`'s "<Feature> times" schemas, the Inbox's
-///   step 2): a 4.x build, which knows layout 2, refuses the file rather than
-///   add rows counted from 2001.
+///   seconds since 1970 (`EntryTable`'s "<Feature> times" schemas, and the
+///   sample feature's own step): a 4.x build, which knows layout 2, refuses
+///   the file rather than add rows counted from 2001.
 ///
 /// A file at a layout newer than this one is refused, so an older build
 /// never writes to a file it does not understand.
