@@ -72,14 +72,18 @@ public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
             do { try await service.delete(listed.id) } catch { throw EntryRefusal(error) }
             await reload(from: shown.page.offset)
         case .act(let command, let number):
-            guard let action = actions.first(where: { $0.prompt.command == command }) else {
-                throw .noSuchAction(command)
-            }
+            guard let action = actions.first(where: { $0.prompt.command == command }),
+                case .change(let change) = action.effect
+            else { throw .noSuchAction(command) }
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
-            do { try await service.change(listed, to: try action.change(listed.draft)) } catch {
-                throw EntryRefusal(error)
-            }
+            do { try await service.change(listed, to: try change(listed.draft)) } catch { throw EntryRefusal(error) }
             await reload(from: shown.page.offset)
+        case .actAdding(let command, let values):
+            guard let action = actions.first(where: { $0.prompt.command == command }),
+                case .adding(let work, let alongside) = action.effect
+            else { throw .noSuchAction(command) }
+            do { try await service.add(values, by: command, in: work, alongside: alongside) } catch { throw EntryRefusal(error) }
+            await reload(from: 0)
         }
     }
 }

@@ -13,4 +13,6 @@ public enum EntryIntent: Equatable, Sendable {
     case delete(number: Int)
     /// The feature's own action `command` (`EntryAction`), on the one numbered `number`.
     case act(String, number: Int)
+    /// The feature's own adding action `command`, with the new entry's fields as typed.
+    case actAdding(String, FieldInput)
 }

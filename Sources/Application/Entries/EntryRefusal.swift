@@ -21,10 +21,17 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
     case duplicate(field: String, value: String)
     /// The store could not do it; its own one-line reason.
     case storeFailed(String)
+    /// A step of a unit of work across features failed, for a reason no
+    /// other case stands for: the step's name, and the reason's one line.
+    case stepFailed(String, String)
 
     /// Sorts what a service call threw into the case it stands for.
     public init(_ error: any Error) {
         switch error {
+        case let failure as UnitOfWorkError:
+            // A broken rule or a duplicate keeps its own case, so a form shows it beside its field.
+            let refusal = Self(failure.reason)
+            if case .storeFailed(let reason) = refusal { self = .stepFailed(failure.step, reason) } else { self = refusal }
         case let error as FieldError: self = .invalidField(error)
         case EntryStoreError.notFound: self = .gone
         case EntryStoreError.changedElsewhere: self = .changedElsewhere
@@ -48,6 +55,7 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
         case .invalidField(let error): error.description
         case .duplicate(let field, let value): "another \(entry) has \(field) '\(value)'"
         case .storeFailed(let reason): reason
+        case .stepFailed(let step, let reason): "\(step): \(reason)"
         }
     }
 

@@ -9,9 +9,9 @@ public import Foundation
 /// service holds it as `any EntryStore`; everything else is generic.
 public final class EntryService<Draft: EntryDraft>: Sendable {
 
-    private let store: any EntryStore<Draft>
-    private let references: FieldReferences
-    private let now: @Sendable () -> Date
+    let store: any EntryStore<Draft>
+    let references: FieldReferences
+    let now: @Sendable () -> Date
 
     /// `references` gives each reference field its port, which App answers
     /// from the other feature's service; a feature with none needs none.

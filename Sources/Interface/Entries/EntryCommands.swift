@@ -11,7 +11,8 @@ public struct EntryCommands: Sendable {
     /// What the feature calls more than one entry, in lower case: "contacts".
     public let plural: String
 
-    /// The feature's own actions, each a command taking a number and a key.
+    /// The feature's own actions, each a command and a key: on an entry, a
+    /// command taking its number; adding one, a command taking fields as `add`.
     public let actions: [EntryActionPrompt]
 
     public init(fields: [FieldPrompt], plural: String, actions: [EntryActionPrompt] = []) {
@@ -33,7 +34,12 @@ public struct EntryCommands: Sendable {
             CommandHelp("show N", "show number N of the list"),
             CommandHelp("delete N", "delete number N of the list"),
             CommandHelp("next, prev", "show the next or previous page of the list"),
-        ] + actions.map { CommandHelp("\($0.command) N", "\($0.summary): number N of the list") }
+        ]
+            + actions.map { action in
+                action.takesFields
+                    ? CommandHelp(action.command + " " + fields.map(\.usage).joined(separator: " "), action.summary)
+                    : CommandHelp("\(action.command) N", "\(action.summary): number N of the list")
+            }
     }
 
     public var keys: [KeyBinding<EntryIntent>] {
@@ -52,9 +58,13 @@ public struct EntryCommands: Sendable {
                 .confirm(question: "delete this one?", action: .selected { .delete(number: $0) })),
         ]
             + actions.map { action in
-                KeyBinding(
-                    action.key, "\(action.summary): the one under the cursor",
-                    .selected { .act(action.command, number: $0) })
+                action.takesFields
+                    ? KeyBinding(
+                        action.key, "\(action.summary) through a form",
+                        .form(FormRequest(title: action.command, fields: fields) { .actAdding(action.command, $1) }))
+                    : KeyBinding(
+                        action.key, "\(action.summary): the one under the cursor",
+                        .selected { .act(action.command, number: $0) })
             }
     }
 
@@ -62,6 +72,7 @@ public struct EntryCommands: Sendable {
     public func parse(_ line: String) throws(CommandError) -> EntryIntent {
         let words = CommandWords(line)
         guard let action = actions.first(where: { $0.command == words.name }) else { return try Self.parse(line) }
+        if action.takesFields { return .actAdding(action.command, try FieldArguments.parse(words.rest)) }
         guard let number = Int(words.rest), number > 0 else {
             throw .usage("\(action.command) N, where N is a number from the list")
         }
