@@ -20,6 +20,14 @@ extension FeatureContext {
         return EntryService(store: store, references: references, now: now)
     }
 
+    /// The unit of work on the session's engine, which App hands an action
+    /// that changes several features at once.
+    func unitOfWork() throws(LaunchError) -> any UnitOfWork {
+        try store(
+            inMemory: { _, work -> any UnitOfWork in work }, sqlite: { SQLiteUnitOfWork(file: $0) },
+            postgreSQL: { PostgreSQLUnitOfWork(database: $0) })
+    }
+
     /// The feature over `service` as the shell runs it, switched to by
     /// `command`: the core's flow, presenter and window for this session's
     /// view, with the feature's own `actions` beside add, edit and delete,

@@ -85,11 +85,12 @@ public final class EntryService<Draft: EntryDraft>: Sendable {
         return try await store.update(entry.id, to: try Draft(changed), from: entry.version)
     }
 
-    /// Saves `values`, an action's change to `entry` as it was shown, once
-    /// checked, unless another edit reached the entry first.
+    /// Saves `values` as the fields of the entry `id`, once checked, unless
+    /// another edit reached it since `version`: an action's change to the entry
+    /// it was shown, or another feature's, through a port that feature owns.
     @discardableResult
-    public func change(_ entry: Entry<Draft>, to values: FieldValues) async throws -> Entry<Draft> {
-        try await store.update(entry.id, to: try Draft(values), from: entry.version)
+    public func update(_ id: Int64, to values: FieldValues, from version: Int64) async throws -> Entry<Draft> {
+        try await store.update(id, to: try Draft(values), from: version)
     }
 
     public func delete(_ id: Int64) async throws {

@@ -50,4 +50,41 @@ import Testing
         #expect(await flow.handle(.act("star", number: 1)) == .refused(.changedElsewhere))
         #expect(await store.entries.first?.draft.stars == 1)
     }
+
+    /// An action that adds one runs its rule across features, then the add, in one unit.
+    @Test func anAddingActionChangesTheOtherFeatureThenAddsInOneUnit() async throws {
+        let (work, shelf) = (RecordingUnitOfWork(), Shelf(room: 1))
+        let flow = flow(actions: [.file(on: shelf, in: work)])
+        #expect(await flow.show() == .done)
+        let typed = FieldInput([("title", "groceries"), ("stars", "2")])
+        #expect(await flow.handle(.actAdding("file", typed)) == .done)
+        #expect(await shelf.titles == ["groceries"])
+        #expect(await store.entries.map(\.draft.title) == ["groceries"])
+        #expect(await work.units == 1)
+        #expect(window.rows.first?.first == "groceries")
+    }
+
+    /// Its rule's refusal is the field's, shown beside it; any other failure
+    /// names the step; either way nothing is added.
+    @Test func anAddingActionRefusedByItsRuleOrAStepAddsNothing() async throws {
+        let (work, shelf) = (RecordingUnitOfWork(), Shelf(room: 0))
+        let flow = flow(actions: [.file(on: shelf, in: work)])
+        #expect(await flow.show() == .done)
+        let unstarred = FieldInput([("title", "groceries"), ("stars", "0")])
+        let refusal = try #require(await flow.handle(.actAdding("file", unstarred)).reason)
+        #expect(refusal == .invalidField(FieldError("stars", .rule("needs a star to be filed"))))
+        #expect(refusal.field == "stars")
+        let full = try #require(await flow.handle(.actAdding("file", FieldInput([("title", "a"), ("stars", "1")]))).reason)
+        #expect(full.message == "file: the shelf is full")
+        #expect(await store.entries.isEmpty)
+        #expect(await flow.handle(.actAdding("star", unstarred)) == .refused(.noSuchAction("star")))
+        #expect(await flow.handle(.act("file", number: 1)) == .refused(.noSuchAction("file")))
+    }
+
+    private func flow(actions: [EntryAction<NoteDraft>]) -> EntryFlow<NoteDraft> {
+        let presentation = EntryPresentation<NoteDraft>(now: { Date(timeIntervalSince1970: 0) })
+        return EntryFlow(
+            service: EntryService(store: store, now: { Date(timeIntervalSince1970: 0) }),
+            presenter: EntryPresenter(presentation: presentation, display: window), actions: actions)
+    }
 }

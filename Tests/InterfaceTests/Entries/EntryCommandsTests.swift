@@ -105,6 +105,19 @@ import Testing
         guard case .selected(let intent) = key.action else { throw KeyIsNotForTheRow() }
         #expect(intent(4) == .act("ship", number: 4))
     }
+
+    /// An action that adds one takes the fields as `add` does, and its key opens the form.
+    @Test func anAddingActionTakesTheFieldsAndItsKeyOpensTheForm() throws {
+        let place = EntryActionPrompt(command: "place", key: "p", summary: "place an order", takesFields: true)
+        let commands = EntryCommands(fields: commands.fields, plural: "orders", actions: [place])
+        let typed = FieldInput([("name", "Ada")])
+        #expect(try commands.parse("place name=Ada") == .actAdding("place", typed))
+        #expect(commands.help.last?.usage.hasPrefix("place name=") == true)
+        let key = try #require(commands.keys.last)
+        #expect(key.keys == [.character("p")])
+        guard case .form(let form) = key.action else { throw KeyIsNotForTheRow() }
+        #expect(form.fields == commands.fields && !form.editing && form.submit(nil, typed) == .actAdding("place", typed))
+    }
 }
 
 /// A key bound to something other than the row under the cursor.
