@@ -76,13 +76,17 @@ public final class EntryFlow<Draft: EntryDraft>: FeatureFlow {
                 case .change(let change) = action.effect
             else { throw .noSuchAction(command) }
             guard let listed = shown.entry(numbered: number) else { throw .noSuchNumber(number) }
-            do { try await service.update(listed.id, to: try change(listed.draft), from: listed.version) } catch { throw EntryRefusal(error) }
+            do { try await service.update(listed.id, to: try change(listed.draft), from: listed.version) } catch {
+                throw EntryRefusal(error)
+            }
             await reload(from: shown.page.offset)
         case .actAdding(let command, let values):
             guard let action = actions.first(where: { $0.prompt.command == command }),
                 case .adding(let work, let alongside) = action.effect
             else { throw .noSuchAction(command) }
-            do { try await service.add(values, by: command, in: work, alongside: alongside) } catch { throw EntryRefusal(error) }
+            do { try await service.add(values, by: command, in: work, alongside: alongside) } catch {
+                throw EntryRefusal(error)
+            }
             await reload(from: 0)
         }
     }

@@ -74,7 +74,8 @@ import Testing
         let refusal = try #require(await flow.handle(.actAdding("file", unstarred)).reason)
         #expect(refusal == .invalidField(FieldError("stars", .rule("needs a star to be filed"))))
         #expect(refusal.field == "stars")
-        let full = try #require(await flow.handle(.actAdding("file", FieldInput([("title", "a"), ("stars", "1")]))).reason)
+        let full = try #require(
+            await flow.handle(.actAdding("file", FieldInput([("title", "a"), ("stars", "1")]))).reason)
         #expect(full.message == "file: the shelf is full")
         #expect(await store.entries.isEmpty)
         #expect(await flow.handle(.actAdding("star", unstarred)) == .refused(.noSuchAction("star")))

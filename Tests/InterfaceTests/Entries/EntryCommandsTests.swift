@@ -116,7 +116,8 @@ import Testing
         let key = try #require(commands.keys.last)
         #expect(key.keys == [.character("p")])
         guard case .form(let form) = key.action else { throw KeyIsNotForTheRow() }
-        #expect(form.fields == commands.fields && !form.editing && form.submit(nil, typed) == .actAdding("place", typed))
+        #expect(
+            form.fields == commands.fields && !form.editing && form.submit(nil, typed) == .actAdding("place", typed))
     }
 }
 
