@@ -31,7 +31,11 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
         case let failure as UnitOfWorkError:
             // A broken rule or a duplicate keeps its own case, so a form shows it beside its field.
             let refusal = Self(failure.reason)
-            if case .storeFailed(let reason) = refusal { self = .stepFailed(failure.step, reason) } else { self = refusal }
+            if case .storeFailed(let reason) = refusal {
+                self = .stepFailed(failure.step, reason)
+            } else {
+                self = refusal
+            }
         case let error as FieldError: self = .invalidField(error)
         case EntryStoreError.notFound: self = .gone
         case EntryStoreError.changedElsewhere: self = .changedElsewhere
