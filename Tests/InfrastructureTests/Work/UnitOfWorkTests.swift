@@ -102,3 +102,39 @@ import Testing
         #expect(try await notes.page(offset: 0, limit: 10).entries == [added])
     }
 }
+
+/// Eight tasks each take one from a note's priority, read, checked and
+/// written in a unit of work, and add a follow-up alongside: from 5 down to
+/// its least, 1, exactly four units land, whatever order the tasks run in.
+@Test(arguments: EntryStoreKind.available) func eightUnitsTakingFromFourLeaveExactlyFour(
+    kind: EntryStoreKind
+) async throws {
+    let bench = try WorkBench(kind)
+    let (notes, followUps, work) = (bench.notes, bench.followUps, bench.work)
+    let note = try await notes.add(try bench.note("stock", priority: 5), at: .distantPast)
+    let followUp = try bench.followUp("taken")
+    let landed = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<8 {
+            group.addTask {
+                do {
+                    try await work.perform { step in
+                        let read = try #require(try await step("read") { try await notes.entry(note.id) })
+                        guard read.draft.priority > 1 else { throw EntryStoreError.notFound(note.id) }
+                        let taken = read.draft.setting(\.priority, to: read.draft.priority - 1)
+                        try await step("take") {
+                            try await notes.update(note.id, to: try NoteDraft(taken), from: read.version)
+                        }
+                        try await step("follow up") { try await followUps.add(followUp, at: .distantPast) }
+                    }
+                    return true
+                } catch {
+                    return false
+                }
+            }
+        }
+        return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+    #expect(landed == 4)
+    #expect(try await notes.entry(note.id)?.draft.priority == 1)
+    #expect(try await followUps.count() == 4)
+}
