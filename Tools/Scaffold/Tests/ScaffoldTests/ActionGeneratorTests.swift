@@ -137,12 +137,15 @@ import Testing
         #expect(copy.run(["action", acting.name, "place", "--uses", uses]).status == 0)
         let features = try copy.read(FeatureGenerator.featuresFile)
         let own = "context.entryFeature(\(ReferenceWiring.variable(of: acting)), command: \"\(acting.command)\","
-        // As swift format wraps the line: the feature's arguments, then its actions, on lines of their own.
+        // As swift format wraps the line: the feature's arguments, then its actions, a line each, with a
+        // trailing comma.
+        let indent = "\n                "
         let wrapped = features.replacingOccurrences(
             of: own + " actions: [",
-            with:
-                "context.entryFeature(\n                \(own.dropFirst("context.entryFeature(".count))\n                actions: ["
-        )
+            with: "context.entryFeature(" + indent + own.dropFirst("context.entryFeature(".count)
+                + indent + "actions: [" + indent + "    "
+        ).replacingOccurrences(of: "in: work)]),", with: "in: work)," + indent + "]),")
+        try #require(wrapped.contains("in: work)," + indent + "]),"))
         try copy.write(wrapped, to: FeatureGenerator.featuresFile)
         let packed = copy.run(["action", acting.name, "pack", "--uses", other.name])
         #expect(packed.status == 0, "\(packed.error)")
