@@ -349,7 +349,7 @@ record: scaffold-tool ## Start strata.json in a fork made before generators reco
 check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint (on the Swift files the generators wrote or changed), make lint-shell and make test there, and make test again after a change to that feature and to README
 	@scripts/check-template
 
-check-make-cases: scaffold-tool ## Hold make's own recipes: NAME, FIELDS, FIELD and FEATURE with a backtick, $(…), ; or " reach make feature and make field as written, run nothing and are refused in one line; a build's own output never reruns the tools' tests
+check-make-cases: scaffold-tool ## Hold make's own recipes: NAME, FIELDS, FIELD, FEATURE and USES with a backtick, $(…), ; or " reach make feature, make field and make action as written, run nothing and are refused in one line; a build's own output never reruns the tools' tests
 	@d=$$(mktemp -d) && SCAFFOLD_PACKAGE="$(abspath $(SCAFFOLD_PACKAGE))" scripts/check-make-cases "$$d/cases"; \
 	status=$$?; rm -rf "$$d"; exit $$status
 
