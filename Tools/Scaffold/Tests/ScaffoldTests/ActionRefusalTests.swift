@@ -62,4 +62,16 @@ import Testing
                 "Sources/Application/\(acting.name)/\(acting.name)Ship.swift"))
         #expect(try copy.snapshot() == snapshot)
     }
+
+    /// A choice is the used feature's own enum, which the acting one cannot name: refused, for now.
+    @Test func aUsedFeatureWithAChoiceIsRefused() throws {
+        let (copy, acting, _) = try ActionGeneratorTests().copyWithFeatures()
+        let names = RepositoryCopy.unusedFeatures.map(\.name)
+        let other = try #require(names.first { !copy.exists("Sources/Domain/\($0)") })
+        #expect(copy.run(["feature", other, "--fields", "title:text status:enum(open|shut)"]).status == 0)
+        let snapshot = try copy.snapshot()
+        let outcome = copy.run(["action", acting.name, "place", "--uses", other])
+        #expect(outcome.error.hasPrefix("scaffold: USES \(other): its field 'status' is a choice"), "\(outcome.error)")
+        #expect(try copy.snapshot() == snapshot)
+    }
 }
