@@ -11,7 +11,7 @@ import Foundation
 struct ActionTemplates {
     static let folder = "Tools/Scaffold/Templates/Action"
     static let usedModulesOnly = "{{usedModules}}"
-    /// Where the rule's comment wraps, counting its indentation.
+    /// Where the rule's comment wraps, counting its indentation; the action's own comment wraps at 79.
     static let ruleWidth = 100
 
     let feature: FeatureName
@@ -72,6 +72,10 @@ struct ActionTemplates {
             .joined(separator: ", ")
         tokens["uses"] = Self.list(used.map(\.feature.name))
         tokens["rule"] = rule
+        tokens["about"] = Self.wrap(
+            "`\(action) name=value …`, or \(key) full screen: adds \(feature.tokens["aWord"] ?? "") as `add` does, "
+                + "and first does to \(Self.list(used.map(\.feature.name))) what the rule below asks, in `work`, "
+                + "so all of it lands or none does.", after: "    /// ", width: 79)
         return tokens
     }
 
@@ -87,17 +91,21 @@ struct ActionTemplates {
             "strata:rule — what `\(action)` checks and changes in \(Self.list(used.map(\.feature.name))). Read with "
             + "\(reads.joined(separator: " or ")), \(change) throw "
             + "`FieldError(\\\(feature.singular)Fields.<field>, .rule(\"…\"))` to refuse, and nothing is changed."
-        let indent = "            // "
+        return Self.wrap(words, after: "            // ", width: Self.ruleWidth)
+    }
+
+    /// `text` as comment lines that each start with `prefix` and end by `width`, a word at a time.
+    static func wrap(_ text: String, after prefix: String, width: Int) -> String {
         var lines: [String] = []
         var line = ""
-        for word in words.split(separator: " ") {
-            if !line.isEmpty, indent.count + line.count + 1 + word.count > Self.ruleWidth {
-                lines.append(indent + line)
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {
+                lines.append(prefix + line)
                 line = ""
             }
             line += (line.isEmpty ? "" : " ") + word
         }
-        return (lines + [indent + line]).joined(separator: "\n")
+        return (lines + [prefix + line]).joined(separator: "\n")
     }
 
     /// What App's line for the feature hands it: `.place(products: OrdersProductsStorePort(service: products), in: work)`.
