@@ -68,7 +68,7 @@ RELEASE ?=
 # fork made at 2.0.0 or 3.0.0 upgrades to 4.1.0 first (FROM="2.0.0 3.0.0" RELEASE=4.1.0).
 FROM ?= 4.0.0
 COMMIT ?=
-# What a person types for NAME, FIELDS, FIELD, FEATURE, MODULES, TEMPLATE, REF and COMMIT
+# What a person types for NAME, FIELDS, FIELD, FEATURE, MODULES, USES, TEMPLATE, REF and COMMIT
 # reaches the generators and scripts as written: each is read unexpanded ($(value …)) into a
 # variable of the environment, which recipes quote ("$$STRATA_NAME"), so neither make nor the
 # shell reads a `$(…)`, a backtick, a `;` or a `"` in it; the generators refuse what their
@@ -81,16 +81,19 @@ export STRATA_FIELD := $(value FIELD)
 # left in the environment cannot redirect a replay.
 export STRATA_FEATURE := $(if $(filter command line,$(origin FEATURE)),$(value FEATURE),$(value NAME))
 export STRATA_MODULES := $(value MODULES)
+export STRATA_USES := $(value USES)
+# make action's FEATURE, only as given on the command line: NAME is the action's.
+export STRATA_ACTION_FEATURE := $(if $(filter command line,$(origin FEATURE)),$(value FEATURE))
 export STRATA_TEMPLATE := $(value TEMPLATE)
 export STRATA_REF := $(value REF)
 export STRATA_COMMIT := $(value COMMIT)
-unexport NAME FIELDS FIELD FEATURE MODULES TEMPLATE REF COMMIT
+unexport NAME FIELDS FIELD FEATURE MODULES USES TEMPLATE REF COMMIT
 # A saved `swift package dump-package` for the layer check to read rather than run SwiftPM,
 # which would wait on a build holding .build: make check sets it.
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field rename minimal check-template check-make-cases check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field action rename minimal check-template check-make-cases check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -323,6 +326,12 @@ split-feature: scaffold-tool ## Give a folder feature modules of its own and its
 field: scaffold-tool ## Add a field to a feature make feature made, in every layer with a schema step per engine, keeping your edits (make field FEATURE=Orders FIELD="due:date?" or FIELD="priority:int=0")
 	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" REPLAYING="$(REPLAYING)" scripts/field "$$STRATA_FEATURE" "$$STRATA_FIELD"
 
+# Formatted as make feature formats: the action's files, its feature's line and, for modules, Package.swift.
+action: scaffold-tool ## Add an action that adds an entry and changes other features in one unit of work; you write its rule at strata:rule (make action FEATURE=Orders NAME=place USES="Products")
+	@"$(SCAFFOLD)" action "$$STRATA_ACTION_FEATURE" "$$STRATA_NAME" . --uses "$$STRATA_USES"
+	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path "*/$$STRATA_ACTION_FEATURE/*.swift")
+	@if grep -q "FeatureModules(\"$$STRATA_ACTION_FEATURE\", layers:" Package.swift; then $(MAKE) --no-print-directory graph-update; fi
+
 rename: scaffold-tool ## Rename the package to NAME and the executable to its lower case (make rename NAME=Acme)
 	@"$(SCAFFOLD)" rename "$$STRATA_NAME" .
 
@@ -340,7 +349,7 @@ record: scaffold-tool ## Start strata.json in a fork made before generators reco
 check-template: ## On a fresh copy run rename, minimal, feature, upgrade and a split of that feature; then make lint (on the Swift files the generators wrote or changed), make lint-shell and make test there, and make test again after a change to that feature and to README
 	@scripts/check-template
 
-check-make-cases: scaffold-tool ## Hold make's own recipes: NAME, FIELDS, FIELD and FEATURE with a backtick, $(…), ; or " reach make feature and make field as written, run nothing and are refused in one line; a build's own output never reruns the tools' tests
+check-make-cases: scaffold-tool ## Hold make's own recipes: NAME, FIELDS, FIELD, FEATURE and USES with a backtick, $(…), ; or " reach make feature, make field and make action as written, run nothing and are refused in one line; a build's own output never reruns the tools' tests
 	@d=$$(mktemp -d) && SCAFFOLD_PACKAGE="$(abspath $(SCAFFOLD_PACKAGE))" scripts/check-make-cases "$$d/cases"; \
 	status=$$?; rm -rf "$$d"; exit $$status
 

@@ -136,13 +136,31 @@ struct FeatureModules {
         "Infrastructure": ["Infrastructure", "Domain"], "Interface": ["Interface", "Application"],
     ]
 
-    /// The feature's own layers that `layer`'s module may use: those below it.
+    /// The feature's own layers that `layer`'s module may use, those below it,
+    /// where its files import them: a feature's tables need no Application of
+    /// its own, which its actions across features may have.
     private func ownBelow(_ layer: String) -> [String] {
         let below = [
             "Domain": [], "Application": ["Domain"], "Infrastructure": ["Application", "Domain"],
             "Interface": ["Application"],
         ][layer, default: []]
-        return below.filter(layers.contains)
+        return below.filter { layers.contains($0) && Self.imports(module($0), under: "Sources/\(layer)/\(name)") }
+    }
+
+    /// Whether a Swift file under `folder` imports `module`. Read from the files
+    /// there are, as a package may not declare an edge it never uses.
+    private static func imports(_ module: String, under folder: String) -> Bool {
+        let root = Context.packageDirectory + "/" + folder
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return files.contains { file in
+            guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            else { return false }
+            return text.split(separator: "\n").contains { line in
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }
+                return words[index + 1] == module && words[..<index].allSatisfy { ["public", "package"].contains($0) }
+            }
+        }
     }
 
     /// What the tests of each layer the feature has tests of use: their own
@@ -170,8 +188,12 @@ struct FeatureModules {
     /// The modules a client of the `Strata` library may use.
     var sourceModules: [String] { layers.map(module) }
 
-    /// What App imports to assemble the feature: all but its Domain, which it never names.
-    var appDependencies: [Target.Dependency] { layers.filter { $0 != "Domain" }.map(own) }
+    /// What App imports to assemble the feature: all but its Domain, which App
+    /// names only where it wires the feature to another, a reference's rule or
+    /// an action's port.
+    var appDependencies: [Target.Dependency] {
+        layers.filter { $0 != "Domain" || Self.imports(module($0), under: "Sources/App") }.map(own)
+    }
 
     /// What App's tests import to drive the feature end to end: its fields.
     var appTestDependencies: [Target.Dependency] { [own("Domain")] }

@@ -10,16 +10,7 @@ nonisolated extension EntrySession {
         let folder = try Scratch()
         let arguments = ["--store", folder.path + "/app.sqlite"]
         if !referred.isEmpty { #expect(try AppProcess.run(arguments, input: referred).errors.isEmpty) }
-        let terminal = try AppProcess.startOnTerminal(arguments, columns: 100)
-        // Tab shows the next feature, and the active one's tab always has its
-        // name, however many features the status row must fit.
-        var number = 1
-        var screen = try terminal.waitForScreen(containing: "q quit")
-        while !(screen.rows.last ?? "").contains("[\(number) \(command)]") {
-            number += 1
-            terminal.press("\t")
-            screen = try terminal.waitForScreen(containing: "[\(number) ")
-        }
+        let terminal = try startOnItsTab(arguments)
         for entry in 1...2 {
             terminal.press("a")
             try terminal.waitForScreen(containing: "Enter saves")
@@ -46,5 +37,20 @@ nonisolated extension EntrySession {
         #expect(list.text.contains(">  1  " + examples.label(3)))
         terminal.press("q")
         #expect(try terminal.waitForExit().status == 0)
+    }
+
+    /// The app full screen on `arguments`' store, showing this feature.
+    func startOnItsTab(_ arguments: [String]) throws -> TerminalProcess {
+        let terminal = try AppProcess.startOnTerminal(arguments, columns: 100)
+        // Tab shows the next feature, and the active one's tab always has its
+        // name, however many features the status row must fit.
+        var number = 1
+        var screen = try terminal.waitForScreen(containing: "q quit")
+        while !(screen.rows.last ?? "").contains("[\(number) \(command)]") {
+            number += 1
+            terminal.press("\t")
+            screen = try terminal.waitForScreen(containing: "[\(number) ")
+        }
+        return terminal
     }
 }

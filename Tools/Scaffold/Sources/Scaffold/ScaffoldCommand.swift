@@ -2,8 +2,8 @@ import Foundation
 
 /// The `scaffold` command line: `scaffold feature NAME [ROOT] [--modules] [--fields FIELDS]`,
 /// `scaffold split-feature NAME [ROOT]`, `scaffold rename NAME [ROOT]`, `scaffold minimal [ROOT]`,
-/// `scaffold field …`, the part of `make field` that writes, and `scaffold record …`, which reads and
-/// updates `strata.json` for `make upgrade`.
+/// `scaffold field …`, the part of `make field` that writes, `scaffold action FEATURE NAME [ROOT] --uses USES`,
+/// and `scaffold record …`, which reads and updates `strata.json` for `make upgrade`.
 public enum ScaffoldCommand {
     /// What the process prints and how it exits.
     public struct Outcome: Equatable, Sendable {
@@ -20,13 +20,15 @@ public enum ScaffoldCommand {
 
     public static let usage =
         "usage: scaffold feature NAME [ROOT] [--modules] [--fields FIELDS] | split-feature NAME [ROOT] | rename NAME [ROOT] "
-        + "| minimal [ROOT] | field FEATURE FIELD BEFORE AFTER [ROOT] | record steps|template [ROOT] "
+        + "| minimal [ROOT] | field FEATURE FIELD BEFORE AFTER [ROOT] | action FEATURE NAME [ROOT] --uses USES "
+        + "| record steps|template [ROOT] "
         + "| record follow VERSION COMMIT [ROOT] | record start COMMIT [ROOT]"
 
     public static func run(_ arguments: [String], defaultRoot: String) -> Outcome {
         guard let generator = arguments.first else { return Outcome(status: 64, output: "", error: usage) }
         if generator == "record" { return RecordCommand.run(Array(arguments.dropFirst()), defaultRoot: defaultRoot) }
         if generator == "field" { return FieldCommand.run(Array(arguments.dropFirst()), defaultRoot: defaultRoot) }
+        if generator == "action" { return ActionCommand.run(Array(arguments.dropFirst()), defaultRoot: defaultRoot) }
         let takesName = generator != "minimal"
         let modules = generator == "feature" && arguments.contains("--modules")
         var rest = Array(arguments.dropFirst().filter { !modules || $0 != "--modules" })

@@ -21,20 +21,27 @@ struct TemplateRecord: Codable, Equatable {
     /// One generator run: `rename`, `feature`, `split-feature` and `field`
     /// with their name, `minimal` alone; a feature given modules of its own
     /// says so, one given FIELDS records them as typed, and `field` records
-    /// its FIELD.
+    /// its FIELD. `action` records its NAME, its FEATURE and its USES.
     struct Step: Codable, Equatable {
         var run: String
         var name: String?
         var modules: Bool?
         var fields: String?
         var field: String?
+        var feature: String?
+        var uses: String?
 
-        init(run: String, name: String? = nil, modules: Bool? = nil, fields: String? = nil, field: String? = nil) {
+        init(
+            run: String, name: String? = nil, modules: Bool? = nil, fields: String? = nil, field: String? = nil,
+            feature: String? = nil, uses: String? = nil
+        ) {
             self.run = run
             self.name = name
             self.modules = modules
             self.fields = fields
             self.field = field
+            self.feature = feature
+            self.uses = uses
         }
     }
 
@@ -64,13 +71,17 @@ struct TemplateRecord: Codable, Equatable {
 
     /// The generator runs as `make` takes them: `rename Acme`, `minimal`, `feature Orders`,
     /// `feature Orders MODULES=1`, `feature Orders FIELDS=customer:text,total:decimal(2)`,
-    /// `field Orders FIELD=due:date?`. FIELDS is written with commas, which the
-    /// generator reads as it reads spaces, and FIELD holds no space, so a step
-    /// stays one word per setting.
+    /// `field Orders FIELD=due:date?`, `action place FEATURE=Orders USES=Products,Customers`.
+    /// FIELDS and USES are written with commas, which the generators read as
+    /// they read spaces, and FIELD holds no space, so a step stays one word per setting.
     var stepLines: [String] {
-        generators.map { step in
-            let fields = step.fields.map { "FIELDS=" + $0.split { $0 == " " || $0 == "\t" }.joined(separator: ",") }
-            let settings = [step.modules == true ? "MODULES=1" : nil, fields, step.field.map { "FIELD=" + $0 }]
+        let words = { (text: String) in text.split { $0 == " " || $0 == "\t" }.joined(separator: ",") }
+        return generators.map { step in
+            let settings = [
+                step.modules == true ? "MODULES=1" : nil, step.fields.map { "FIELDS=" + words($0) },
+                step.field.map { "FIELD=" + $0 }, step.feature.map { "FEATURE=" + $0 },
+                step.uses.map { "USES=" + words($0) },
+            ]
             return ([step.run, step.name] + settings).compactMap { $0 }.joined(separator: " ")
         }
     }

@@ -97,6 +97,24 @@ import Testing
         #expect(types.compactMap(glossary.problem) == [])
     }
 
+    @Test func everyTypeMakeActionWritesHasAMeaningInTheGlossary() throws {
+        let glossary = try Self.glossary()
+        let repository = Repository(root: RepositoryCopy.repositoryRoot)
+        let products = try FeatureName("Products")
+        let record = TemplateRecord(
+            template: .init(version: "0"),
+            generators: [TemplateRecord.Step(run: "feature", name: products.name, fields: "name:text stock:int")])
+        let files = try ActionTemplates(
+            feature: FeatureName("Orders"), action: "place", key: "p",
+            used: [UsedFeature(products, record: record, repository: repository)], layout: .folders,
+            repository: repository
+        ).files()
+        // The action itself is an extension of the core's EntryAction.
+        let types = Self.types(in: Array(files.own.values) + Array(files.shared.values)).sorted()
+        #expect(types == ["OrderProductRecord", "OrdersPlaceTests", "OrdersProductsPort", "OrdersProductsStorePort"])
+        #expect(types.compactMap(glossary.problem) == [])
+    }
+
     /// The glossary's one scheme for errors: an error is named `…Error` (a
     /// reason carried inside one, `…Problem`), and
     /// gives its text for people, when it has its own, as its `description`,

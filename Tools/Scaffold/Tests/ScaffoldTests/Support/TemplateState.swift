@@ -28,6 +28,7 @@ extension RepositoryCopy {
     static let unusedFeatures: [(name: String, entity: String)] = [
         ("Orders", "Order"), ("Invoices", "Invoice"), ("Shipments", "Shipment"), ("Receipts", "Receipt"),
         ("Payments", "Payment"), ("Refunds", "Refund"), ("Customers", "Customer"), ("Suppliers", "Supplier"),
+        ("Products", "Product"),
     ].filter { !domainFolders.contains($0.name) }
 
     /// Every feature writes its Domain folder, so these are the features there are.
