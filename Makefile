@@ -82,18 +82,19 @@ export STRATA_FIELD := $(value FIELD)
 export STRATA_FEATURE := $(if $(filter command line,$(origin FEATURE)),$(value FEATURE),$(value NAME))
 export STRATA_MODULES := $(value MODULES)
 export STRATA_USES := $(value USES)
+export STRATA_DIR := $(value DIR)
 # make action's FEATURE, only as given on the command line: NAME is the action's.
 export STRATA_ACTION_FEATURE := $(if $(filter command line,$(origin FEATURE)),$(value FEATURE))
 export STRATA_TEMPLATE := $(value TEMPLATE)
 export STRATA_REF := $(value REF)
 export STRATA_COMMIT := $(value COMMIT)
-unexport NAME FIELDS FIELD FEATURE MODULES USES TEMPLATE REF COMMIT
+unexport NAME FIELDS FIELD FEATURE MODULES USES DIR TEMPLATE REF COMMIT
 # A saved `swift package dump-package` for the layer check to read rather than run SwiftPM,
 # which would wait on a build holding .build: make check sets it.
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field action rename minimal check-template check-make-cases check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE example-shop split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field action rename minimal check-template check-make-cases check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -327,6 +328,9 @@ field: scaffold-tool ## Add a field to a feature make feature made, in every lay
 	@SWIFT="$(SWIFT)" SCAFFOLD="$(abspath $(SCAFFOLD))" REPLAYING="$(REPLAYING)" scripts/field "$$STRATA_FEATURE" "$$STRATA_FIELD"
 
 # Formatted as make feature formats: the action's files, its feature's line and, for modules, Package.swift.
+example-shop: scaffold-tool ## Write the seed's ordering system into a new fork at DIR: three features, make action and a hand-written rule (make example-shop DIR=../shop)
+	@SCAFFOLD_PACKAGE="$(abspath $(SCAFFOLD_PACKAGE))" scripts/example-shop "$$STRATA_DIR"
+
 action: scaffold-tool ## Add an action that adds an entry and changes other features in one unit of work; you write its rule at strata:rule (make action FEATURE=Orders NAME=place USES="Products")
 	@"$(SCAFFOLD)" action "$$STRATA_ACTION_FEATURE" "$$STRATA_NAME" . --uses "$$STRATA_USES"
 	@$(SWIFT) format format --in-place Package.swift Sources/App/Features.swift $$(find Sources Tests -path "*/$$STRATA_ACTION_FEATURE/*.swift")
