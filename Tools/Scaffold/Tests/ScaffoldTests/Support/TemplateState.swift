@@ -28,7 +28,8 @@ extension RepositoryCopy {
     static let unusedFeatures: [(name: String, entity: String)] = [
         ("Orders", "Order"), ("Invoices", "Invoice"), ("Shipments", "Shipment"), ("Receipts", "Receipt"),
         ("Payments", "Payment"), ("Refunds", "Refund"), ("Customers", "Customer"), ("Suppliers", "Supplier"),
-        ("Products", "Product"),
+        ("Products", "Product"), ("Vendors", "Vendor"), ("Quotes", "Quote"), ("Tickets", "Ticket"),
+        ("Parcels", "Parcel"), ("Warehouses", "Warehouse"),
     ].filter { !domainFolders.contains($0.name) }
 
     /// Every feature writes its Domain folder, so these are the features there are.
