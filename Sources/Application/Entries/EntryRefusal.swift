@@ -28,14 +28,7 @@ public enum EntryRefusal<Draft: EntryDraft>: Refusal {
     /// Sorts what a service call threw into the case it stands for.
     public init(_ error: any Error) {
         switch error {
-        case let failure as UnitOfWorkError:
-            // A broken rule or a duplicate keeps its own case, so a form shows it beside its field.
-            let refusal = Self(failure.reason)
-            if case .storeFailed(let reason) = refusal {
-                self = .stepFailed(failure.step, reason)
-            } else {
-                self = refusal
-            }
+        case let failure as UnitOfWorkError: self = Self(failure)
         case let error as FieldError: self = .invalidField(error)
         case EntryStoreError.notFound: self = .gone
         case EntryStoreError.changedElsewhere: self = .changedElsewhere

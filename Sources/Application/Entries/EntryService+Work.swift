@@ -15,7 +15,7 @@ extension EntryService {
         let (store, date) = (store, now())
         return try await work.perform { step in
             try await step(action) { try await alongside(draft) }
-            return try await step("add the \(Draft.singular)") { try await store.add(draft, at: date) }
+            return try await step(EntryRefusal<Draft>.addStep) { try await store.add(draft, at: date) }
         }
     }
 }

@@ -11,6 +11,9 @@ import Foundation
 /// through it, so nothing is refused or cut short and ids sort as in SQLite.
 public final class PostgreSQLDatabase {
     public let url: String
+    /// Set while a unit of work holds the connection: a store's call then
+    /// joins the unit's transaction rather than open one of its own.
+    package var unitIsOpen = false
     private let connection: OpaquePointer
     /// The channels this connection listens on, which a new connection must listen on again.
     private var channels: Set<String> = []
@@ -73,10 +76,18 @@ public final class PostgreSQLDatabase {
         try rows(sql, values).first?.first ?? nil
     }
 
+    /// Whether the open transaction failed a statement, so it can only be rolled back.
+    package var isAborted: Bool { PQtransactionStatus(connection) == PQTRANS_INERROR }
+
     /// Runs `body` in one transaction, `begin` saying which kind; any error rolls it back.
     package func transaction<Result>(_ begin: String = "BEGIN", _ body: () throws -> Result) throws -> Result {
-        // A unit of work's transaction is open: the call joins it, to land or be undone with it.
-        guard PQtransactionStatus(connection) == PQTRANS_IDLE else { return try body() }
+        if unitIsOpen {
+            // A call of the unit joins its transaction; one a lost connection took is not opened again.
+            guard PQtransactionStatus(connection) != PQTRANS_IDLE else {
+                throw PostgreSQLStoreError(url: url, reason: .failed("lost the unit of work's transaction"))
+            }
+            return try body()
+        }
         try execute(begin)
         do {
             let result = try body()

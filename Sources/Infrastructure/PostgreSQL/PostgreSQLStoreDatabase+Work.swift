@@ -6,6 +6,7 @@ extension PostgreSQLStoreDatabase {
         await hold(for: token)
         do {
             try naming { try database.execute("BEGIN ISOLATION LEVEL READ COMMITTED") }
+            database.unitIsOpen = true
         } catch {
             release()
             throw error
@@ -14,8 +15,17 @@ extension PostgreSQLStoreDatabase {
 
     /// Lands the unit's changes, or undoes them, and lets the calls it held back go on.
     func end(committing: Bool) throws {
-        defer { release() }
-        try naming { try database.execute(committing ? "COMMIT" : "ROLLBACK") }
+        defer {
+            database.unitIsOpen = false
+            release()
+        }
+        // A statement that failed aborted the transaction; COMMIT would only roll it back.
+        guard committing, !database.isAborted else {
+            try naming { try database.execute("ROLLBACK") }
+            if committing { throw PostgreSQLStoreError(url: database.url, reason: .failed("a step failed")) }
+            return
+        }
+        try naming { try database.execute("COMMIT") }
     }
 
     /// Reads rows a unit of work may write next. Inside one, `body` is told

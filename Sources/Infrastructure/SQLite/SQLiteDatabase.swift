@@ -194,12 +194,20 @@ public final class SQLiteDatabase {
         try inTransaction("BEGIN", body)
     }
 
-    /// Whether a transaction is open on this connection: a unit of work's,
-    /// which a store's own call then joins, to land or be undone with it.
+    /// Whether a transaction is open on this connection.
     package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    /// Set while a unit of work holds the connection: a store's call then
+    /// joins the unit's transaction, to land or be undone with it, and is
+    /// refused if SQLite has rolled it back, rather than land on its own.
+    package var unitIsOpen = false
 
     private func inTransaction<Result>(_ begin: String, _ body: () throws -> Result) throws -> Result {
-        guard !isInTransaction else { return try body() }
+        if unitIsOpen {
+            guard isInTransaction else {
+                throw SQLiteError(code: SQLITE_ABORT, message: "the unit of work's transaction was rolled back")
+            }
+            return try body()
+        }
         try execute(begin)
         do {
             let result = try body()

@@ -12,20 +12,25 @@ extension SQLiteStoreDatabase {
                 throw intrusion
             }
             try database.execute("BEGIN IMMEDIATE")
+            database.unitIsOpen = true
             if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: true) {
+                database.unitIsOpen = false
                 try? database.execute("ROLLBACK")
                 throw intrusion
             }
         } catch let intrusion as FileIntrusion {
             throw ending(noting(intrusion))
-        } catch let error as SQLiteError {
+        } catch {
             throw ending(SQLiteStoreError(translating: error, path: path))
         }
     }
 
     /// Lands the unit's changes, or undoes them, and lets the calls it held back go on.
     func end(committing: Bool) throws {
-        defer { release() }
+        defer {
+            database.unitIsOpen = false
+            release()
+        }
         guard committing else {
             if database.isInTransaction { try? database.execute("ROLLBACK") }
             return

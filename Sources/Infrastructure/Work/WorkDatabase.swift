@@ -9,11 +9,14 @@ protocol WorkDatabase: WorkHolding {
 
 extension WorkDatabase {
     /// Runs `work` as `UnitOfWork.perform` says, on this database. A unit
-    /// started inside another joins it: the outer one lands or undoes both.
+    /// started inside another on the same database joins it: the outer one
+    /// lands or undoes both. One that caught a step's failure does not land.
     nonisolated func performUnit<Result: Sendable>(
         _ work: (WorkStep) async throws -> Result
     ) async throws(UnitOfWorkError) -> Result {
-        guard WorkScope.current == nil else { return try await failing(work) }
+        let failures = WorkFailures()
+        let step = WorkStep { await failures.note($0) }
+        if let outer = WorkScope.current, await isHeld(by: outer) { return try await failing(work, step) }
         let token = WorkToken()
         do {
             try await begin(token)
@@ -22,7 +25,8 @@ extension WorkDatabase {
         }
         let result: Result
         do {
-            result = try await WorkScope.$current.withValue(token) { try await failing(work) }
+            result = try await WorkScope.$current.withValue(token) { try await failing(work, step) }
+            if let caught = await failures.first { throw caught }
         } catch {
             try? await end(committing: false)
             throw error as? UnitOfWorkError ?? UnitOfWorkError(step: "the unit of work", reason: error)
@@ -37,10 +41,10 @@ extension WorkDatabase {
 
     /// Runs `work`, naming what it throws outside a step "the unit of work".
     private nonisolated func failing<Result>(
-        _ work: (WorkStep) async throws -> Result
+        _ work: (WorkStep) async throws -> Result, _ step: WorkStep
     ) async throws(UnitOfWorkError) -> Result {
         do {
-            return try await work(WorkStep())
+            return try await work(step)
         } catch let failure as UnitOfWorkError {
             throw failure
         } catch {

@@ -1,7 +1,8 @@
 /// Whose turn it is on what a unit of work holds: the unit's own calls go
 /// on, every other call waits until the unit ends. Kept by the actor that
-/// owns the connection or the data, so the check and the call it lets in run
-/// with no suspension between them.
+/// owns the connection, so the check and the call it lets in run with no
+/// suspension between them; the in-memory stores, each an actor of its own,
+/// also count the calls under way (`InMemoryUnitOfWork`).
 package struct WorkTurns {
     /// The unit that holds it, if one does.
     var holder: WorkToken?
@@ -38,6 +39,11 @@ extension WorkHolding {
     package func untilACallWaits() async {
         guard turns.waiting.isEmpty else { return }
         await withCheckedContinuation { turns.watching.append($0) }
+    }
+
+    /// Whether `token`'s unit holds this actor now.
+    func isHeld(by token: WorkToken) -> Bool {
+        turns.holder === token
     }
 
     /// Makes `token`'s unit the holder, once no other unit holds it.

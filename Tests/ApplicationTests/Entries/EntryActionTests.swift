@@ -88,4 +88,21 @@ import Testing
             service: EntryService(store: store, now: { Date(timeIntervalSince1970: 0) }),
             presenter: EntryPresenter(presentation: presentation, display: window), actions: actions)
     }
+
+    /// A unit's failure keeps its case for this feature's own field, and is
+    /// worded after its step for another feature's, never in this one's nouns.
+    @Test func aUnitsFailureIsTheFieldsOwnOrWordedAfterItsStep() {
+        typealias Refusal = EntryRefusal<NoteDraft>
+        let rule = FieldError("stars", .rule("needs a star"))
+        #expect(Refusal(UnitOfWorkError(step: "file", reason: rule)) == .invalidField(rule))
+        let other = UnitOfWorkError(step: "file", reason: FieldError("stock", .rule("is short")))
+        #expect(Refusal(other).message == "file: stock: is short")
+        #expect(
+            Refusal(UnitOfWorkError(step: "file", reason: EntryStoreError.notFound(3))).message
+                == "file: it is no longer there")
+        let duplicate = EntryStoreError.duplicate(field: "title", value: "a")
+        #expect(
+            Refusal(UnitOfWorkError(step: "add the note", reason: duplicate)) == .duplicate(field: "title", value: "a"))
+        #expect(Refusal(UnitOfWorkError(step: "file", reason: duplicate)).message == "file: another has title 'a'")
+    }
 }

@@ -46,19 +46,43 @@ import Testing
                 }
             }
         }
-        do {
-            _ = try await bench.work.perform { step in
+        let stale = await #expect(throws: UnitOfWorkError.self) {
+            try await bench.work.perform { step in
                 try await step("edit from an old version") { try await notes.update(kept.id, to: renamed, from: 0) }
             }
-        } catch {
-            #expect(error.step == "edit from an old version")
-            #expect(error.reason as? EntryStoreError == .changedElsewhere(kept.id))
         }
+        #expect(stale?.step == "edit from an old version")
+        #expect(stale?.reason as? EntryStoreError == .changedElsewhere(kept.id))
         #expect(try await notes.page(offset: 0, limit: 10).entries == [gone, kept])
         #expect(try await followUps.count() == 0)
         // Undone, not broken: the stores take the next change, and ids are never given again.
         let next = try await followUps.add(followUp, at: now)
         #expect(try await followUps.page(offset: 0, limit: 10).entries == [next])
+    }
+
+    /// A step's failure fails the unit even when the use case catches it, and
+    /// a unit begun inside another on the same database lands or is undone with it.
+    @Test(arguments: EntryStoreKind.available) func aCaughtFailureOrAnInnerUnitDoesNotLandAlone(
+        kind: EntryStoreKind
+    ) async throws {
+        let bench = try WorkBench(kind)
+        let (notes, work, note) = (bench.notes, bench.work, try bench.note("kept out"))
+        let caught = await #expect(throws: UnitOfWorkError.self) {
+            try await work.perform { step in
+                try await step("add") { try await notes.add(note, at: now) }
+                _ = try? await step("caught") { try await notes.delete(99) }
+            }
+        }
+        #expect(caught?.step == "caught")
+        await #expect(throws: UnitOfWorkError.self) {
+            try await work.perform { step in
+                _ = try await work.perform { inner in
+                    try await inner("add inside") { try await notes.add(note, at: now) }
+                }
+                try await step("refuse") { throw EntryStoreError.notFound(0) }
+            }
+        }
+        #expect(try await notes.count() == 0)
     }
 
     /// Another task's change reaches the stores while a unit is half done:
