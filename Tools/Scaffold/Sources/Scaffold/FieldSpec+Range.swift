@@ -44,7 +44,7 @@ extension FieldSpec {
                 continue
             }
             let value = scale.map { units(of: part, scale: $0).flatMap { Int64($0) } } ?? Int64(part)
-            guard let value, scale != nil || abs(value) <= largestInt else {
+            guard let value, scale != nil || value.magnitude <= UInt64(largestInt) else {
                 throw ScaffoldError("'\(word)': \(form)")
             }
             read.append(value)

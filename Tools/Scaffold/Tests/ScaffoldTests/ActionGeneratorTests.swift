@@ -99,12 +99,14 @@ import Testing
         #expect(
             adapter.contains(
                 """
-                        let values = FieldValues(Draft<\(usedItem)Fields>.fields)
+                        let id = \(read).id.rawValue
+                        guard let stored = try await service.entry(id) else { throw EntryStoreError.notFound(id) }
+                        let values = stored.draft.values
                             .setting(\\\(usedItem)Fields.name, to: \(read).name)
                             .setting(\\\(usedItem)Fields.code, to: \(read).code)
                             .setting(\\\(usedItem)Fields.price, to: \(read).price)
                             .setting(\\\(usedItem)Fields.stock, to: \(read).stock)
-                        try await service.update(\(read).id.rawValue, to: values, from: \(read).version)
+                        try await service.update(id, to: values, from: \(read).version)
                 """))
         #expect(
             try copy.read("Tests/AppTests/\(name)/\(name)PlaceTests.swift").contains(

@@ -36,6 +36,7 @@ import Testing
         ("qty:int(...)", "'qty:int(...)': \(form)"),
         ("qty:int(a...b)", "'qty:int(a...b)': \(form)"),
         ("qty:int(0...1000000000)", "'qty:int(0...1000000000)': \(form)"),
+        ("qty:int(-9223372036854775808...)", "'qty:int(-9223372036854775808...)': \(form)"),
         ("qty:int(1...2...3)", "'qty:int(1...2...3)': \(form)"),
         ("qty:int(5...1)", "'qty:int(5...1)' is an empty range: write the least value first, as 1...5"),
         ("price:decimal(2,0.001...)", "'price:decimal(2,0.001...)': \(decimalForm)"),

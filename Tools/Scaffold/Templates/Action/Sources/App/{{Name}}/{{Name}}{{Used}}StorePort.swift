@@ -16,9 +16,13 @@ struct {{Name}}{{Used}}StorePort: {{Name}}{{Used}}Port {
             {{usedArguments}}
     }
 
+    /// Lays the record's fields over the {{usedItem}} as stored, so one {{Used}}
+    /// gained after this port was written keeps its value.
     func save(_ {{usedItem}}: {{Item}}{{UsedItem}}Record) async throws {
-        let values = FieldValues(Draft<{{UsedItem}}Fields>.fields)
+        let id = {{usedItem}}.id.rawValue
+        guard let stored = try await service.entry(id) else { throw EntryStoreError.notFound(id) }
+        let values = stored.draft.values
             .setting(\{{UsedItem}}Fields.{{usedField}}, to: {{usedItem}}.{{usedField}})
-        try await service.update({{usedItem}}.id.rawValue, to: values, from: {{usedItem}}.version)
+        try await service.update(id, to: values, from: {{usedItem}}.version)
     }
 }
