@@ -5,9 +5,9 @@
 ///
 /// App hands a use case the one of the session's engine: one write
 /// transaction on the App's SQLite connection; one PostgreSQL transaction in
-/// which an entry a step reads stays locked to the end, so a check and the
-/// write that follows it cannot be overtaken; in memory, every other call
-/// held until it ends. A step that throws undoes every step before it, and
+/// which an entry a step reads by id (`EntryStore.entry(_:)`) stays locked to
+/// the end, so a check and the write that follows it cannot be overtaken; in
+/// memory, every other call held until it ends. A step that throws undoes every step before it, and
 /// the failure names the step:
 ///
 ///     let order = try await work.perform { step in
