@@ -24,8 +24,7 @@ extension FeatureContext {
     /// that changes several features at once.
     func unitOfWork() throws(LaunchError) -> any UnitOfWork {
         try store(
-            inMemory: { _, work -> any UnitOfWork in work }, sqlite: { SQLiteUnitOfWork(file: $0) },
-            postgreSQL: { PostgreSQLUnitOfWork(database: $0) })
+            inMemory: { _, work -> any UnitOfWork in work }, sqlite: { $0 }, postgreSQL: { $0 })
     }
 
     /// The feature over `service` as the shell runs it, switched to by

@@ -9,8 +9,8 @@ package import Domain
 /// An actor, because a libpq connection must never be used by two tasks at
 /// once: a store hands it a closure, which runs whole on this actor, so no
 /// other store's call ever lands inside a transaction. While a unit of work
-/// holds the connection (`PostgreSQLUnitOfWork`), its own calls join its
-/// transaction and every other call waits for it to end.
+/// holds the connection (it is the App's `UnitOfWork` on PostgreSQL), its own
+/// calls join its transaction and every other call waits for it to end.
 package actor PostgreSQLStoreDatabase: WorkDatabase {
     package nonisolated let url: String
     let database: PostgreSQLDatabase

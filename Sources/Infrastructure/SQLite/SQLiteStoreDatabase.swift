@@ -8,11 +8,11 @@ import Foundation
 /// transaction; a file found damaged is never written again; and a change is
 /// refused when the path no longer names the file opened.
 ///
-/// An actor, because a connection must never be used by two tasks at once:
-/// a store hands it a closure, which runs whole on this actor, so no other
+/// An actor, because a connection must never be used by two tasks at once: a
+/// store hands it a closure, which runs whole on this actor, so no other
 /// store's call ever lands inside a transaction. While a unit of work holds
-/// the connection (`SQLiteUnitOfWork`), its own calls join its transaction
-/// and every other call waits for it to end.
+/// the connection (it is the App's `UnitOfWork` on SQLite), its own calls join
+/// its transaction and every other call waits for it to end.
 package actor SQLiteStoreDatabase: WorkDatabase {
     package nonisolated let path: String
     let database: SQLiteDatabase

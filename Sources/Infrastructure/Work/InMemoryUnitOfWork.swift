@@ -15,12 +15,6 @@ public actor InMemoryUnitOfWork: UnitOfWork, WorkDatabase {
 
     public init() {}
 
-    public nonisolated func perform<Result: Sendable>(
-        _ work: (WorkStep) async throws -> Result
-    ) async throws(UnitOfWorkError) -> Result {
-        try await performUnit(work)
-    }
-
     func begin(_ token: WorkToken) async {
         await hold(for: token)
         while callsUnderWay > 0 { await withCheckedContinuation { waitingForCalls.append($0) } }

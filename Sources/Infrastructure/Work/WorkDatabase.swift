@@ -1,13 +1,20 @@
 import Application
 
 /// A database a unit of work can hold: it opens one transaction for the
-/// unit, lets the unit's own calls join it, and ends it.
-protocol WorkDatabase: WorkHolding {
+/// unit, lets the unit's own calls join it, and ends it. The App's database
+/// on each engine is one, and is the unit of work App hands a use case.
+protocol WorkDatabase: WorkHolding, UnitOfWork {
     func begin(_ token: WorkToken) async throws
     func end(committing: Bool) async throws
 }
 
 extension WorkDatabase {
+    public nonisolated func perform<Result: Sendable>(
+        _ work: (WorkStep) async throws -> Result
+    ) async throws(UnitOfWorkError) -> Result {
+        try await performUnit(work)
+    }
+
     /// Runs `work` as `UnitOfWork.perform` says, on this database. A unit
     /// started inside another on the same database joins it: the outer one
     /// lands or undoes both. One that caught a step's failure does not land.

@@ -28,7 +28,7 @@ struct WorkBench {
             let file = try SQLiteStoreDatabase(
                 path: scratch.path("app.sqlite"),
                 schemas: EntryTable.notes.schema.sqlite + EntryTable.followUps.schema.sqlite)
-            work = SQLiteUnitOfWork(file: file)
+            work = file
             notes = SQLiteEntryStore(file: file, table: .notes)
             followUps = SQLiteEntryStore(file: file, table: .followUps)
             untilACallWaits = { await file.untilACallWaits() }
@@ -36,7 +36,7 @@ struct WorkBench {
             let database = try PostgreSQLStoreDatabase(
                 url: try TestPostgreSQL.freshDatabase(),
                 schemas: EntryTable.notes.schema.postgreSQL + EntryTable.followUps.schema.postgreSQL)
-            work = PostgreSQLUnitOfWork(database: database)
+            work = database
             notes = PostgreSQLEntryStore(database: database, table: .notes)
             followUps = PostgreSQLEntryStore(database: database, table: .followUps)
             untilACallWaits = { await database.untilACallWaits() }
