@@ -49,7 +49,11 @@ extension WorkHolding {
     /// Makes `token`'s unit the holder, once no other unit holds it.
     func hold(for token: WorkToken) async {
         while turns.holder != nil {
-            await withCheckedContinuation { turns.waiting.append($0) }
+            await withCheckedContinuation { unit in
+                turns.waiting.append(unit)
+                for test in turns.watching { test.resume() }
+                turns.watching = []
+            }
         }
         turns.holder = token
     }

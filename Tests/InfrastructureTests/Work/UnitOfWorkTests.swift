@@ -127,38 +127,49 @@ import Testing
     }
 }
 
-/// Eight tasks each take one from a note's priority, read, checked and
-/// written in a unit of work, and add a follow-up alongside: from 5 down to
-/// its least, 1, exactly four units land, whatever order the tasks run in.
-@Test(arguments: EntryStoreKind.available) func eightUnitsTakingFromFourLeaveExactlyFour(
-    kind: EntryStoreKind
-) async throws {
+/// Two units take one each from a note's priority, read, checked and written:
+/// the second, started while the first is between its read and its write,
+/// waits for it and reads what it wrote, so both land. Split in two, the
+/// second would read the first's old version and be refused.
+@Test(arguments: EntryStoreKind.available) func aUnitReadsWhatTheUnitBeforeItWrote(kind: EntryStoreKind) async throws {
     let bench = try WorkBench(kind)
     let (notes, followUps, work) = (bench.notes, bench.followUps, bench.work)
-    let note = try await notes.add(try bench.note("stock", priority: 5), at: .distantPast)
+    let note = try await notes.add(try bench.note("stock", priority: 3), at: .distantPast)
     let followUp = try bench.followUp("taken")
-    let landed = await withTaskGroup(of: Bool.self) { group in
-        for _ in 0..<8 {
-            group.addTask {
-                do {
-                    try await work.perform { step in
-                        let read = try #require(try await step("read") { try await notes.entry(note.id) })
-                        guard read.draft.priority > 1 else { throw EntryStoreError.notFound(note.id) }
-                        let taken = read.draft.setting(\.priority, to: read.draft.priority - 1)
-                        try await step("take") {
-                            try await notes.update(note.id, to: try NoteDraft(taken), from: read.version)
-                        }
-                        try await step("follow up") { try await followUps.add(followUp, at: .distantPast) }
-                    }
-                    return true
-                } catch {
-                    return false
-                }
+    let (halfway, reached) = AsyncStream<Void>.makeStream()
+    let (resume, go) = AsyncStream<Void>.makeStream()
+    @Sendable func take(pausing: Bool) async throws {
+        try await work.perform { step in
+            let read = try #require(try await step("read") { try await notes.entry(note.id) })
+            if pausing {
+                reached.yield()
+                for await _ in resume { break }
             }
+            let taken = try NoteDraft(read.draft.setting(\.priority, to: read.draft.priority - 1))
+            try await step("take") { try await notes.update(note.id, to: taken, from: read.version) }
+            try await step("follow up") { try await followUps.add(followUp, at: .distantPast) }
         }
-        return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
     }
-    #expect(landed == 4)
+    let first = Task { try await take(pausing: true) }
+    for await _ in halfway { break }
+    let second = Task { try await take(pausing: false) }
+    // Whichever comes first: the second unit waiting, or, split in two, the second done.
+    let (sooner, say) = AsyncStream<Bool>.makeStream()
+    let untilACallWaits = bench.untilACallWaits
+    Task {
+        await untilACallWaits()
+        say.yield(true)
+    }
+    Task {
+        _ = try? await second.value
+        say.yield(false)
+    }
+    var soonest = sooner.makeAsyncIterator()
+    let secondWaited = await soonest.next()
+    go.yield()
+    #expect(secondWaited == true)
+    try await first.value
+    try await second.value
     #expect(try await notes.entry(note.id)?.draft.priority == 1)
-    #expect(try await followUps.count() == 4)
+    #expect(try await followUps.count() == 2)
 }
