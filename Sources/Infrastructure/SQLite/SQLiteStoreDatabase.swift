@@ -1,4 +1,3 @@
-package import Domain
 import Foundation
 
 /// The App's one connection to its SQLite database file, which every
@@ -19,12 +18,12 @@ package actor SQLiteStoreDatabase: WorkDatabase {
     /// Set the first time SQLite reports the file damaged: from then on every
     /// change is refused before it reaches SQLite, and the session goes on
     /// reading what it can.
-    private(set) var isDamaged = false
+    var isDamaged = false
     /// Set the first time a change finds the file overwritten in place, such as
     /// with random bytes or cut to nothing: from then on every change is refused.
-    private(set) var isOverwritten = false
+    var isOverwritten = false
     /// Whether the path was found to name another file than the one opened, or none.
-    private(set) var isReplaced = false
+    var isReplaced = false
     /// The file this connection opened; a write checks that the path still names it.
     let identity: FileIdentity?
     /// `PRAGMA data_version` when the file was opened; see `externalCommits()`.
@@ -100,7 +99,7 @@ package actor SQLiteStoreDatabase: WorkDatabase {
         return try read(body)
     }
 
-    private func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
         do {
             return try body(database)
         } catch let error as SQLiteStoreError {
@@ -113,60 +112,5 @@ package actor SQLiteStoreDatabase: WorkDatabase {
     private func noting(_ error: SQLiteStoreError) -> SQLiteStoreError {
         if error.reason == .corrupt || error.reason == .notADatabase { isDamaged = true }
         return error
-    }
-
-    /// Runs a change as one transaction; refused outright once the file was
-    /// found damaged, when the path names another file than the one opened,
-    /// or when that file no longer begins as the App's database. `row` is
-    /// the values a change writes to a feature's row, if it writes one: a
-    /// reference's trigger refusing it is then the field's own refusal.
-    package func writing<Result: Sendable>(
-        row: FieldValues? = nil, _ body: @Sendable (SQLiteDatabase) throws -> Result
-    ) async throws -> Result {
-        _ = await takeTurn()
-        guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
-        guard !isReplaced, !isOverwritten else { throw SQLiteStoreError(path: path, reason: .replaced) }
-        let (path, identity) = (self.path, self.identity)
-        do {
-            // Garbage where the header was is caught before BEGIN, which would read
-            // it as SQLite's own page 1 and fail as "not a database"; the rest
-            // waits for the write lock, as a look from outside it once caught
-            // another process's checkpoint half way and called a sound file truncated.
-            if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: false) {
-                throw intrusion
-            }
-            return try read { database in
-                try database.transaction {
-                    if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: true) {
-                        throw intrusion
-                    }
-                    do {
-                        return try body(database)
-                    } catch {
-                        throw StoreReference.refusal(for: error, by: references, writing: row)
-                    }
-                }
-            }
-        } catch let intrusion as FileIntrusion {
-            throw noting(intrusion)
-        }
-    }
-
-    /// Why a change was refused, once the transaction is rolled back, so the log can be dealt with.
-    func noting(_ intrusion: FileIntrusion) -> SQLiteStoreError {
-        switch intrusion {
-        case .replaced:
-            // The log beside the path is this file's, and whatever is opened at
-            // the path next would take it as its own. Its changes go into the file
-            // they were written for, wherever it now is, and the log is emptied.
-            isReplaced = true
-            database.emptyLogIntoItsFile()
-        case .overwritten:
-            // SQLite, reading through its log, would go on acknowledging changes,
-            // then copy the log into the garbage at close.
-            isOverwritten = true
-            database.keepLogOnClose()
-        }
-        return SQLiteStoreError(path: path, reason: .replaced)
     }
 }
