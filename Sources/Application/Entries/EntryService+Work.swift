@@ -10,9 +10,7 @@ extension EntryService {
         _ input: FieldInput, by action: String, in work: any UnitOfWork,
         alongside: @escaping @Sendable (Draft) async throws -> Void
     ) async throws -> Entry<Draft> {
-        let fields = Draft.fields
-        let draft = try Draft(try await references.resolving(input, for: fields).values(for: fields))
-        let (store, date) = (store, now())
+        let (draft, store, date) = (try await draft(from: input), store, now())
         return try await work.perform { step in
             try await step(action) { try await alongside(draft) }
             return try await step(EntryRefusal<Draft>.addStep) { try await store.add(draft, at: date) }

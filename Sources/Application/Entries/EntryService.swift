@@ -70,9 +70,13 @@ public final class EntryService<Draft: EntryDraft>: Sendable {
     /// entries it may name, then adds the entry, made now.
     @discardableResult
     public func add(_ input: FieldInput) async throws -> Entry<Draft> {
+        try await store.add(try await draft(from: input), at: now())
+    }
+
+    /// The draft of what was typed, a reference's label turned into its entry's id first.
+    func draft(from input: FieldInput) async throws -> Draft {
         let fields = Draft.fields
-        let input = try await references.resolving(input, for: fields)
-        return try await store.add(try Draft(input.values(for: fields)), at: now())
+        return try Draft(try await references.resolving(input, for: fields).values(for: fields))
     }
 
     /// Lays `changes` over `entry` as it was shown, checks the result, and

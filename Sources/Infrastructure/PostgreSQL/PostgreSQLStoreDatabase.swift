@@ -33,10 +33,7 @@ package actor PostgreSQLStoreDatabase: WorkDatabase {
     package func reading<Result: Sendable>(
         _ body: @Sendable (PostgreSQLDatabase) throws -> Result
     ) async throws -> Result {
-        _ = await takeTurn()
-        return try naming {
-            try database.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { try body(database) }
-        }
+        try await reading { database, _ in try body(database) }
     }
 
     /// One statement's first value, outside any transaction: a look that needs

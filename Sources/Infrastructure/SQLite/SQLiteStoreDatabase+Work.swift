@@ -5,8 +5,7 @@ extension SQLiteStoreDatabase {
     /// Refused, holding nothing, for every reason a change is.
     func begin(_ token: WorkToken) async throws {
         await hold(for: token)
-        guard !isDamaged else { throw ending(SQLiteStoreError(path: path, reason: .corrupt)) }
-        guard !isReplaced, !isOverwritten else { throw ending(SQLiteStoreError(path: path, reason: .replaced)) }
+        if let refusal = changesRefused { throw ending(refusal) }
         do {
             if let intrusion = FileIntrusion.found(in: database, at: path, opened: identity, underLock: false) {
                 throw intrusion

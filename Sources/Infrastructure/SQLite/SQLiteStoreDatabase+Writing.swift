@@ -1,6 +1,13 @@
 package import Domain
 
 extension SQLiteStoreDatabase {
+    /// Why no change may be written, once the file was found damaged, or the
+    /// path names another file than the one opened, or that file was overwritten.
+    var changesRefused: SQLiteStoreError? {
+        if isDamaged { return SQLiteStoreError(path: path, reason: .corrupt) }
+        return isReplaced || isOverwritten ? SQLiteStoreError(path: path, reason: .replaced) : nil
+    }
+
     /// Runs a change as one transaction; refused outright once the file was
     /// found damaged, when the path names another file than the one opened,
     /// or when that file no longer begins as the App's database. `row` is
@@ -10,8 +17,7 @@ extension SQLiteStoreDatabase {
         row: FieldValues? = nil, _ body: @Sendable (SQLiteDatabase) throws -> Result
     ) async throws -> Result {
         _ = await takeTurn()
-        guard !isDamaged else { throw SQLiteStoreError(path: path, reason: .corrupt) }
-        guard !isReplaced, !isOverwritten else { throw SQLiteStoreError(path: path, reason: .replaced) }
+        if let refusal = changesRefused { throw refusal }
         let (path, identity) = (self.path, self.identity)
         do {
             // Garbage where the header was is caught before BEGIN, which would read

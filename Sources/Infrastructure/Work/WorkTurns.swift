@@ -24,11 +24,7 @@ extension WorkHolding {
     func takeTurn() async -> Bool {
         let mine = WorkScope.current
         while let holder = turns.holder, holder !== mine {
-            await withCheckedContinuation { call in
-                turns.waiting.append(call)
-                for test in turns.watching { test.resume() }
-                turns.watching = []
-            }
+            await withCheckedContinuation { wait($0) }
         }
         return turns.holder != nil
     }
@@ -49,13 +45,16 @@ extension WorkHolding {
     /// Makes `token`'s unit the holder, once no other unit holds it.
     func hold(for token: WorkToken) async {
         while turns.holder != nil {
-            await withCheckedContinuation { unit in
-                turns.waiting.append(unit)
-                for test in turns.watching { test.resume() }
-                turns.watching = []
-            }
+            await withCheckedContinuation { wait($0) }
         }
         turns.holder = token
+    }
+
+    /// Keeps `call` until the holder ends, and tells the tests watching for a wait.
+    private func wait(_ call: CheckedContinuation<Void, Never>) {
+        turns.waiting.append(call)
+        for test in turns.watching { test.resume() }
+        turns.watching = []
     }
 
     /// Ends the holder's turn and lets every waiting call try again.
