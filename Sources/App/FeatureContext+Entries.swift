@@ -35,7 +35,7 @@ extension FeatureContext {
         _ service: EntryService<Draft>, command: String, actions: [EntryAction<Draft>] = [],
         entries: EntryFormatter<Draft> = EntryFormatter()
     ) -> Feature {
-        let window = EntriesWindow.forView(style: style, isFullScreen: isFullScreen, fields: Draft.prompts)
+        let window = EntriesWindow.forView(view, command: command, style: style, fields: Draft.prompts)
         let presentation = EntryPresentation<Draft>(entries: entries, now: now)
         let presenter = EntryPresenter(presentation: presentation, display: window)
         return .entries(

@@ -9,9 +9,8 @@ struct FeatureContext {
     let options: LaunchOptions
     let now: @Sendable () -> Date
     let style: TextStyle
-    /// Whether the session runs full screen, so each feature builds its
-    /// full-screen window rather than its line window.
-    let isFullScreen: Bool
+    /// The view the session runs, whose window each feature builds.
+    let view: ShellView
     /// Whether the default database did not exist yet at launch: a first run.
     let isFirstRun: Bool
     /// The App's one database, opened at launch with every feature's tables,
@@ -32,10 +31,10 @@ struct FeatureContext {
     /// checked for all of them before any is written: a database that one
     /// feature refuses is left untouched, whatever order the features come in.
     init(
-        options: LaunchOptions, style: TextStyle, isFullScreen: Bool = false, schemas: [StoreSchema] = Features.schemas
+        options: LaunchOptions, style: TextStyle, view: ShellView = .line, schemas: [StoreSchema] = Features.schemas
     ) {
         self.options = options
-        self.isFullScreen = isFullScreen
+        self.view = view
         let pinned = options.now
         now = { pinned ?? Date() }
         self.style = style

@@ -14,11 +14,12 @@ nonisolated struct LaunchOptions: Equatable {
     static let usage = """
         usage: strata [--store PATH | --store URL | --in-memory] [--demo] [--width N]
                       [--now TIME] [--remote URL] [--sync-timeout SECONDS]
-                      [--line] [--help] [--version]
+                      [--line | --json] [--help] [--version]
 
         On a terminal, runs full screen: arrows move, Enter opens, ? lists the keys,
         q quits. Otherwise, or with --line, reads commands one a line and prints
-        the screen after each; type 'help' for the commands.
+        the screen after each; type 'help' for the commands. With --json, answers
+        each command with one line of JSON, for programs (docs/usage.md).
 
           --store PATH      keep conversations in the SQLite file PATH
                             (default: $XDG_DATA_HOME/strata/strata.sqlite)
@@ -34,6 +35,8 @@ nonisolated struct LaunchOptions: Equatable {
                             fail a sync the feed has not answered in full within
                             SECONDS, 1 to 600 (default: 10)
           --line            read commands one a line even on a terminal
+          --json            read commands one a line; answer each with one line
+                            of JSON, as docs/output.schema.json describes it
           --help            show this text
           --version         show the version
         """
@@ -54,6 +57,8 @@ nonisolated struct LaunchOptions: Equatable {
     var fillsWithDemo = false
     /// `--line`: line mode even where full screen could run.
     var isLineMode = false
+    /// `--json`: commands one a line, answered in JSON, even on a terminal.
+    var isJSON = false
 
     init(arguments: [String]) throws(LaunchError) {
         var remaining = arguments[...]
@@ -104,10 +109,12 @@ nonisolated struct LaunchOptions: Equatable {
             case "--in-memory": try choose(.inMemory)
             case "--demo": fillsWithDemo = true
             case "--line": isLineMode = true
+            case "--json": isJSON = true
             default:
                 throw LaunchError(description: "unknown option '\(argument)'")
             }
         }
+        guard !(isLineMode && isJSON) else { throw LaunchError(description: "choose one view: --line or --json") }
     }
 
     private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {

@@ -22,17 +22,17 @@ final class TerminalOutput: ShellOutput {
         self.interactive = interactive
     }
 
-    func draw(_ frame: [String]) {
+    func draw(_ frame: [String], cause: FrameCause) {
         let clear = interactive ? ScreenDiff.clear : "\n"
         write(clear + frame.joined(separator: "\n") + "\n")
     }
 
-    func show(_ lines: [String]) {
-        write(lines.joined(separator: "\n") + "\n")
+    func show(_ help: ShellHelp, width: Int) {
+        write(help.lines(width: width).joined(separator: "\n") + "\n")
     }
 
-    func report(_ error: String) {
-        FileHandle.standardError.write(Data((Self.errorLine(error) + "\n").utf8))
+    func report(_ refusal: CommandRefusal) {
+        FileHandle.standardError.write(Data((Self.errorLine(refusal.line) + "\n").utf8))
         write("")
     }
 

@@ -10,21 +10,13 @@ case .help:
 case .version:
     print("strata \(LaunchOptions.version)")
 case .run:
-    let fullScreen = FullScreenLaunch.isWanted(lineMode: options.isLineMode)
+    let view = LineLaunch.view(for: options)
     let context = FeatureContext(
-        options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle), isFullScreen: fullScreen)
+        options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle && view != .json), view: view)
     let features = await LaunchCommand.features(in: context)
-    if fullScreen {
+    if view == .fullScreen {
         await FullScreenLaunch.run(features, width: options.width)
     } else {
-        let interactive = TerminalDevice.inputIsTerminal
-        let shell = Shell(
-            features: features, output: TerminalOutput(interactive: interactive),
-            endOfInput: interactive ? .cancelsWork : .waitsForWork
-        ) {
-            // Read for every frame, so a resized terminal gets frames that fit.
-            options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80
-        }
-        await shell.run(InputLines.standardInput())
+        await LineLaunch.run(features, view: view, width: options.width)
     }
 }

@@ -28,7 +28,11 @@ enum InboxAssembly {
         calendar.timeZone = .current
         let timestamps = TimestampFormatter(now: context.now, calendar: calendar, locale: Locale(identifier: "en_US"))
         let window: any FeatureWindow & InboxDisplay =
-            context.isFullScreen ? InboxFullScreenWindow(style: context.style) : InboxWindow(style: context.style)
+            switch context.view {
+            case .line: InboxWindow(style: context.style)
+            case .fullScreen: InboxFullScreenWindow(style: context.style)
+            case .json: InboxJSONWindow()
+            }
         let flow = InboxFlow(
             service: service,
             presenter: InboxPresenter(presentation: InboxPresentation(timestamps: timestamps), display: window))

@@ -52,12 +52,14 @@ public struct EntryPresentation<Draft: EntryDraft>: Sendable {
             let values = entry.draft.values
             return EntryRowViewModel(
                 number: page.offset + index + 1, cells: columns.map { text(of: $0, in: values) },
-                typed: Draft.fields.map { values[$0.name]?.written ?? "" }, age: formatter.age(of: entry.createdAt))
+                typed: Draft.fields.map { values[$0.name]?.written ?? "" }, age: formatter.age(of: entry.createdAt),
+                id: entry.id, createdAt: entry.createdAt, values: FieldValueViewModel.all(values, labels: labels))
         }
         let last = page.offset + page.entries.count
         return EntriesViewModel(
             title: Draft.title, headings: columns.map(\.name), rows: rows, emptyText: "No \(Draft.plural) yet.",
-            positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)")
+            positionText: rows.isEmpty ? "" : "\(page.offset + 1)–\(last) of \(page.total)", offset: page.offset,
+            total: page.total)
     }
 
     public func detail(of entry: Entry<Draft>, number: Int, labels: ReferenceLabels = ReferenceLabels())
@@ -71,7 +73,8 @@ public struct EntryPresentation<Draft: EntryDraft>: Sendable {
         }
         return EntryDetailViewModel(
             number: number, heading: Draft.heading(number: number), fields: fields + entries.notes(entry.draft),
-            added: "added \(formatter.age(of: entry.createdAt))")
+            added: "added \(formatter.age(of: entry.createdAt))", id: entry.id, createdAt: entry.createdAt,
+            values: FieldValueViewModel.all(values, labels: labels))
     }
 
     /// A list cell: a reference's label as it is now, any other value by its kind's rule.

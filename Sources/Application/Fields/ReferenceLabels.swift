@@ -16,4 +16,7 @@ public struct ReferenceLabels: Equatable, Sendable {
         guard case .reference(let id)? = value, let known = labels[name] else { return nil }
         return known[id] ?? "\(id) (missing)"
     }
+
+    /// The labels read for field `name`, by id; nil when none were read for it.
+    func of(_ name: String) -> [EntryID: String]? { labels[name] }
 }

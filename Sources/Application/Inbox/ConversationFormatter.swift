@@ -11,11 +11,26 @@ struct ConversationFormatter {
 
     func viewModel(for conversation: Conversation) -> ConversationViewModel {
         let unread = conversation.unreadCount
+        let shown = conversation.messages.suffix(Self.visibleCount)
         return ConversationViewModel(
             title: InboxRowFormatter.title(for: conversation.participants),
-            rows: earlierNotice(conversation.messages.count)
-                + conversation.messages.suffix(Self.visibleCount).map(row(for:)),
-            unreadText: unread == 0 ? "" : "\(unread) unread")
+            rows: earlierNotice(conversation.messages.count) + shown.map(row(for:)),
+            unreadText: unread == 0 ? "" : "\(unread) unread", id: conversation.id.rawValue,
+            participants: conversation.participants, unreadCount: unread,
+            earlierCount: conversation.messages.count - shown.count, messages: shown.map(viewModel(for:)))
+    }
+
+    private func viewModel(for message: Message) -> MessageViewModel {
+        let content: MessageViewModel.Content =
+            switch message.content {
+            case .text(let body): .text(body)
+            case .photos(let names): .photos(names)
+            case .notice(let text): .notice(text)
+            }
+        let author: String? = if case .contact(let name) = message.author { name } else { nil }
+        return MessageViewModel(
+            id: message.id.rawValue, author: author, isMine: message.author == .me, sentAt: message.sentAt,
+            isRead: message.isRead, content: content)
     }
 
     func row(for message: Message) -> MessageRowViewModel {

@@ -71,10 +71,13 @@ public struct InboxPresentation {
             let rules = InboxRowFormatter(summary, timestamps: timestamps)
             return InboxRowViewModel(
                 number: offset + index + 1, title: rules.title, preview: rules.preview,
-                timestamp: rules.timestamp, unreadCount: rules.unreadCount, isSelected: summary.id == openID)
+                timestamp: rules.timestamp, unreadCount: rules.unreadCount, isSelected: summary.id == openID,
+                id: summary.id.rawValue, participants: summary.participants, lastActivity: summary.latestMessage?.sentAt
+            )
         }
         return InboxViewModel(
-            rows: rows, searchText: searchText, emptyText: emptyText, positionText: positionText)
+            rows: rows, searchText: searchText, emptyText: emptyText, positionText: positionText, offset: offset,
+            total: total)
     }
 
     /// The open conversation, worded by the conversation's own rules.

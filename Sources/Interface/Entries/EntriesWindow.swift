@@ -20,12 +20,17 @@ public final class EntriesWindow: FeatureWindow {
         addHint = "Type '\(EntryCommands.shortestAdd(fields))' to add one."
     }
 
-    /// The window for the view the App runs: `EntriesFullScreenWindow` full
-    /// screen, else one of these; either is the feature's display.
-    public static func forView(style: TextStyle, isFullScreen: Bool, fields: [FieldPrompt])
+    /// The window for the view the App runs, which is the feature's display:
+    /// one of these in line mode, `EntriesFullScreenWindow` full screen,
+    /// `EntriesJSONWindow` in JSON, which names the feature by `command`.
+    public static func forView(_ view: ShellView, command: String, style: TextStyle, fields: [FieldPrompt])
         -> any FeatureWindow & EntryDisplay
     {
-        isFullScreen ? EntriesFullScreenWindow(style: style) : EntriesWindow(style: style, fields: fields)
+        switch view {
+        case .line: EntriesWindow(style: style, fields: fields)
+        case .fullScreen: EntriesFullScreenWindow(style: style)
+        case .json: EntriesJSONWindow(feature: command)
+        }
     }
 
     /// The whole screen as it stands, no line wider than `width` cells.

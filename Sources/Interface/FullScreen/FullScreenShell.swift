@@ -92,7 +92,7 @@ public final class FullScreenShell {
     /// a refused switch is no switch.
     func show(_ index: Int) async {
         shown.insert(index)
-        message = await features[index].show()
+        message = await features[index].show()?.message
         if message == nil { active = index }
     }
 

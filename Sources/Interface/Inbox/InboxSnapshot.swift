@@ -26,5 +26,5 @@ struct InboxSnapshot {
 }
 
 extension InboxViewModel {
-    static let empty = InboxViewModel(rows: [], searchText: "", emptyText: "", positionText: "")
+    static let empty = InboxViewModel(rows: [], searchText: "", emptyText: "", positionText: "", offset: 0, total: 0)
 }

@@ -16,10 +16,10 @@ public struct Feature {
     let window: any FeatureWindow
     let updates: AsyncStream<Void>
     let isSettled: () -> Bool
-    /// Nil when the feature's screen is up to date; otherwise the one line saying why not.
-    let show: () async -> String?
-    /// Nil when the line was carried out; otherwise the one line saying why not.
-    let handle: (String) async -> String?
+    /// Nil when the feature's screen is up to date; otherwise why not.
+    let show: () async -> CommandRefusal?
+    /// Nil when the line was carried out; otherwise why not.
+    let handle: (String) async -> CommandRefusal?
     /// What a key does in full-screen mode, given the row under the cursor; nil when nothing.
     let action: (Key, _ selected: Int?) -> BoundAction?
     let finish: () async -> Void
@@ -38,13 +38,13 @@ public struct Feature {
         self.window = window
         updates = flow.updates
         isSettled = { flow.isSettled }
-        show = { await flow.show().reason?.message }
+        show = { await flow.show().reason.map(CommandRefusal.init) }
         let perform = { (intent: Flow.Intent) async -> String? in await flow.handle(intent).reason?.message }
         handle = { line in
             do throws(CommandError) {
-                return await perform(try parse(line))
+                return await flow.handle(try parse(line)).reason.map(CommandRefusal.init)
             } catch {
-                return error.description
+                return CommandRefusal(error)
             }
         }
         let fill = { (intent: Flow.Intent) async -> FieldForm.Refusal? in

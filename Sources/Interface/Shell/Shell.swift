@@ -40,7 +40,7 @@ public final class Shell {
 
     /// Runs until `quit` or the end of `lines`.
     public func run(_ lines: AsyncStream<InputLine>) async {
-        if let active { await show(active) }
+        if let active { await show(active, cause: .launch) }
         await withDiscardingTaskGroup { group in
             for index in features.indices {
                 group.addTask { await self.follow(index) }
@@ -71,7 +71,7 @@ public final class Shell {
         case .text(let line):
             return await handle(line)
         case .tooLong(let limit):
-            output.report(CommandError.tooLong(limit: limit).description)
+            output.report(CommandRefusal(CommandError.tooLong(limit: limit)))
             return true
         }
     }
@@ -84,24 +84,24 @@ public final class Shell {
         let word = words.first?.lowercased() ?? ""
         let target = features.firstIndex { $0.name == word }
         guard word.isEmpty || !(["help", "quit", "exit"].contains(word) || target != nil) || words.count == 1 else {
-            output.report(CommandError.usage("\(word) takes nothing after it").description)
+            output.report(CommandRefusal(CommandError.usage("\(word) takes nothing after it")))
             return true
         }
         switch word {
-        case "": output.report(CommandError.empty.description)
-        case "help": output.show(ShellHelp.lines(features: features, active: active, width: width()))
+        case "": output.report(CommandRefusal(CommandError.empty))
+        case "help": output.show(ShellHelp(features: features, active: active), width: width())
         case "quit", "exit": return false
         default:
             if let target {
-                await show(target)
+                await show(target, cause: .command)
             } else if let active {
                 if let refusal = await features[active].handle(line) {
-                    output.report(SafeText.make(refusal))
+                    output.report(refusal)
                 } else {
-                    draw()
+                    draw(cause: .command)
                 }
             } else {
-                output.report(CommandError.unknown(word).description)
+                output.report(CommandRefusal(CommandError.unknown(word)))
             }
         }
         return true
@@ -114,13 +114,13 @@ public final class Shell {
     /// Puts a feature on screen as its store has it now. A store that has
     /// gone away costs one line, as a command does, and leaves the screen as
     /// it was: a refused switch is no switch.
-    private func show(_ index: Int) async {
+    private func show(_ index: Int, cause: FrameCause) async {
         shown.insert(index)
         if let refusal = await features[index].show() {
-            output.report(SafeText.make(refusal))
+            output.report(refusal)
         } else {
             active = index
-            draw()
+            draw(cause: cause)
         }
     }
 
@@ -131,14 +131,15 @@ public final class Shell {
         redrawIfChanged()
     }
 
-    private func draw() {
+    private func draw(cause: FrameCause) {
         guard let active else { return }
         lastFrame = features[active].window.frame(width: width())
-        output.draw(lastFrame)
+        output.draw(lastFrame, cause: cause)
     }
 
+    /// Background work drew this, not a command.
     private func redrawIfChanged() {
         guard let active, features[active].window.frame(width: width()) != lastFrame else { return }
-        draw()
+        draw(cause: .update)
     }
 }

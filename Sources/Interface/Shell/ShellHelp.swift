@@ -1,21 +1,35 @@
 import Foundation
 
-/// What `help` prints: the commands of the feature on screen, the shell's
-/// own, and the features to switch to, one line each. A usage too long for
-/// the column, such as `add` with every field, takes lines of its own with
-/// its summary under it, so the others stay aligned and readable.
-enum ShellHelp {
+/// What `help` answers: the commands of the feature on screen, the shell's
+/// own, and the features to switch to. The text views print it one line
+/// each (`lines(width:)`); the JSON view writes it as data.
+public struct ShellHelp: Sendable {
     static let shellCommands = [
         CommandHelp("help", "show this help"),
         CommandHelp("quit", "leave (the end of input does too)"),
     ]
 
-    static func lines(features: [Feature], active: Int?, width: Int) -> [String] {
-        let commands = (active.map { features[$0].commands } ?? []) + shellCommands
+    /// The feature on screen's commands, then the shell's.
+    public let commands: [CommandHelp]
+    /// Each feature's name and what it is for.
+    public let features: [CommandHelp]
+    /// Which of `features` is on screen, if any.
+    public let active: Int?
+
+    init(features: [Feature], active: Int?) {
+        commands = (active.map { features[$0].commands } ?? []) + Self.shellCommands
+        self.features = features.map { CommandHelp($0.name, $0.summary) }
+        self.active = active
+    }
+
+    /// One line each, no wider than `width`. A usage too long for the
+    /// column, such as `add` with every field, takes lines of its own with
+    /// its summary under it, so the others stay aligned and readable.
+    public func lines(width: Int) -> [String] {
         let switches = features.enumerated().map { index, feature in
-            CommandHelp(feature.name, feature.summary + (index == active ? " (on screen)" : ""))
+            CommandHelp(feature.usage, feature.summary + (index == active ? " (on screen)" : ""))
         }
-        return lines(commands: commands, switches: switches, width: width)
+        return Self.lines(commands: commands, switches: switches, width: width)
     }
 
     static func lines(commands: [CommandHelp], switches: [CommandHelp], width: Int) -> [String] {

@@ -45,7 +45,10 @@ import Testing
             if case .inbox(let model) = $0 { model.rows.contains { $0.title == "Cy" } } else { false }
         }
         let result = harness.display.events.firstIndex {
-            $0 == .sync(SyncStatusViewModel(text: "Synced: 1 new message.", isError: false))
+            $0
+                == .sync(
+                    SyncStatusViewModel(
+                        text: "Synced: 1 new message.", isError: false, state: .succeeded(newMessages: 1)))
         }
         #expect(newList != nil && result != nil && newList! < result!)
     }

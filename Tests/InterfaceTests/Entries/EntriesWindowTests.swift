@@ -71,7 +71,9 @@ import Testing
     }
 
     @Test func theAppGetsTheWindowOfItsView() {
-        #expect(EntriesWindow.forView(style: .plain, isFullScreen: true, fields: fields) is EntriesFullScreenWindow)
-        #expect(EntriesWindow.forView(style: .plain, isFullScreen: false, fields: fields) is EntriesWindow)
+        #expect(
+            EntriesWindow.forView(.fullScreen, command: "c", style: .plain, fields: fields) is EntriesFullScreenWindow)
+        #expect(EntriesWindow.forView(.line, command: "c", style: .plain, fields: fields) is EntriesWindow)
+        #expect(EntriesWindow.forView(.json, command: "c", style: .plain, fields: fields) is EntriesJSONWindow)
     }
 }

@@ -17,11 +17,11 @@ final class RecordingOutput: ShellOutput {
         (frames, drawn) = AsyncStream.makeStream(of: [String].self)
     }
 
-    func draw(_ frame: [String]) {
+    func draw(_ frame: [String], cause: FrameCause) {
         events.append(.frame(frame))
         drawn.yield(frame)
     }
 
-    func show(_ lines: [String]) { events.append(.message(lines)) }
-    func report(_ error: String) { events.append(.error(error)) }
+    func show(_ help: ShellHelp, width: Int) { events.append(.message(help.lines(width: width))) }
+    func report(_ refusal: CommandRefusal) { events.append(.error(refusal.line)) }
 }

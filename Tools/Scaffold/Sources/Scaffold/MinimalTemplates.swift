@@ -112,23 +112,21 @@ struct MinimalTemplates {
         case .version:
             print("\#(executable) \(LaunchOptions.version)")
         case .run:
-            let fullScreen = FullScreenLaunch.isWanted(lineMode: options.isLineMode)
-            let style = TextStyle(isEnabled: TerminalDevice.wantsStyle)
-            let features = await LaunchCommand.features(
-                in: FeatureContext(options: options, style: style, isFullScreen: fullScreen))
-            if fullScreen {
+            let view = LineLaunch.view(for: options)
+            let style = TextStyle(isEnabled: TerminalDevice.wantsStyle && view != .json)
+            let features = await LaunchCommand.features(in: FeatureContext(options: options, style: style, view: view))
+            if view == .fullScreen {
                 await FullScreenLaunch.run(features, width: options.width)
             } else {
-                let interactive = TerminalDevice.inputIsTerminal
-                let width = { options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80 }
-                let name = UserName.current(environment: ProcessInfo.processInfo.environment)
-                let greeting = GreetingService().greeting(for: name)
-                let hello = GreetingRenderer(style: style).lines(for: greeting, width: width())
-                FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
-                let shell = Shell(
-                    features: features, output: TerminalOutput(interactive: interactive),
-                    endOfInput: interactive ? .cancelsWork : .waitsForWork, width: width)
-                await shell.run(InputLines.standardInput())
+                // A greeting is for people: the JSON view answers commands alone.
+                if view == .line {
+                    let width = options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80
+                    let name = UserName.current(environment: ProcessInfo.processInfo.environment)
+                    let greeting = GreetingService().greeting(for: name)
+                    let hello = GreetingRenderer(style: style).lines(for: greeting, width: width)
+                    FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
+                }
+                await LineLaunch.run(features, view: view, width: options.width)
             }
         }
 

@@ -1,0 +1,11 @@
+/// Why the shell draws a frame: a view that answers each command with one
+/// line (the JSON view) writes the launch's frame nowhere, and marks one that
+/// background work drew.
+public enum FrameCause: Sendable {
+    /// The feature shown at launch, before any command.
+    case launch
+    /// The answer to a command.
+    case command
+    /// Background work, such as a sync, changed the screen.
+    case update
+}

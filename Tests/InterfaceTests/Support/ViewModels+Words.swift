@@ -1,0 +1,60 @@
+import Application
+import Foundation
+
+// The text views' tests give view models their words alone: these fill the
+// ids and typed values, which only the JSON view reads, with the same stand-ins.
+
+extension EntriesViewModel {
+    init(title: String, headings: [String], rows: [EntryRowViewModel], emptyText: String, positionText: String) {
+        self.init(
+            title: title, headings: headings, rows: rows, emptyText: emptyText, positionText: positionText, offset: 0,
+            total: rows.count)
+    }
+}
+
+extension EntryRowViewModel {
+    init(number: Int, cells: [String], typed: [String], age: String) {
+        self.init(
+            number: number, cells: cells, typed: typed, age: age, id: Int64(number),
+            createdAt: Date(timeIntervalSince1970: 0),
+            values: [])
+    }
+}
+
+extension EntryDetailViewModel {
+    init(number: Int, heading: String, fields: [FieldText], added: String) {
+        self.init(
+            number: number, heading: heading, fields: fields, added: added, id: Int64(number),
+            createdAt: Date(timeIntervalSince1970: 0), values: [])
+    }
+}
+
+extension InboxViewModel {
+    init(rows: [InboxRowViewModel], searchText: String, emptyText: String, positionText: String) {
+        self.init(
+            rows: rows, searchText: searchText, emptyText: emptyText, positionText: positionText, offset: 0,
+            total: rows.count)
+    }
+}
+
+extension InboxRowViewModel {
+    init(number: Int, title: String, preview: String, timestamp: String, unreadCount: Int, isSelected: Bool) {
+        self.init(
+            number: number, title: title, preview: preview, timestamp: timestamp, unreadCount: unreadCount,
+            isSelected: isSelected, id: "\(number)", participants: [title], lastActivity: nil)
+    }
+}
+
+extension ConversationViewModel {
+    init(title: String, rows: [MessageRowViewModel], unreadText: String) {
+        self.init(
+            title: title, rows: rows, unreadText: unreadText, id: title, participants: [title], unreadCount: 0,
+            earlierCount: 0, messages: [])
+    }
+}
+
+extension SyncStatusViewModel {
+    init(text: String, isError: Bool) {
+        self.init(text: text, isError: isError, state: isError ? .failed(reason: text) : .idle)
+    }
+}
