@@ -1,5 +1,6 @@
 import Application
 import Domain
+import Foundation
 import Testing
 
 @Suite struct InboxPresentationTests {
@@ -24,6 +25,24 @@ import Testing
         #expect(rows.map(\.preview) == ["Lunch?", "Attachment: 1 Image", "Call me"])
         #expect(rows.map(\.timestamp) == ["9:00 AM", "8:00 AM", "7:00 AM"])
         #expect(rows.map(\.unreadCount) == [1, 0, 0])
+    }
+
+    /// What the JSON view reads beside the words: ids, the page's place, times and each message's kind.
+    @Test func rowsAndTheConversationCarryTheirIdsAndValues() {
+        let model = presentation(pageSize: 2, showing: 1..<3).viewModel
+        #expect(model.offset == 1 && model.total == 3)
+        #expect(model.rows.map(\.id) == ["bo", "cy"])
+        #expect(model.rows.map(\.participants) == [["Bo"], ["Cy"]])
+        #expect(model.rows.map(\.lastActivity) == [-2.0, -3].map { Fixtures.now.addingTimeInterval($0 * 3600) })
+        let conversation = Fixtures.conversation("ana", with: ["Ana"], .photos(["a.jpg"]), hoursAgo: 1, unread: true)
+        let open = presentation().viewModel(for: conversation)
+        #expect(open.id == "ana" && open.unreadCount == 1 && open.earlierCount == 0)
+        #expect(
+            open.messages == [
+                MessageViewModel(
+                    id: "ana-1", author: "Ana", isMine: false, sentAt: Fixtures.now.addingTimeInterval(-3600),
+                    isRead: false, content: .photos(["a.jpg"]))
+            ])
     }
 
     @Test func searchTrimsTheTextStartsAtTheFirstPageAndFoldsTheQuery() {

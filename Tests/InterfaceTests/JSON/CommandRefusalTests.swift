@@ -1,0 +1,28 @@
+import Application
+import Interface
+import Testing
+
+/// A refusal's kind is the case its feature's enum names, with or without a payload.
+@Suite struct CommandRefusalTests {
+    enum SampleRefusal: Refusal {
+        case lastPage
+        case tooBig(Int)
+
+        var message: String { "no" }
+        var field: String? { self == .lastPage ? nil : "size" }
+    }
+
+    struct ShapelessRefusal: Refusal {
+        let message = "no"
+    }
+
+    @Test func theKindIsTheCaseName() {
+        #expect(CommandRefusal(SampleRefusal.lastPage) == CommandRefusal(kind: "lastPage", field: nil, message: "no"))
+        #expect(CommandRefusal(SampleRefusal.tooBig(3)) == CommandRefusal(kind: "tooBig", field: "size", message: "no"))
+        #expect(CommandRefusal(ShapelessRefusal()).kind == "shapelessRefusal")
+        #expect(CommandRefusal(CommandError.usage("x")).kind == "usage")
+        #expect(CommandRefusal(CommandError(description: "a quote is not closed")).kind == "usage")
+        #expect(CommandRefusal(CommandError.empty).kind == "empty")
+        #expect(CommandRefusal(CommandError.tooLong(limit: 1)).kind == "tooLong")
+    }
+}
