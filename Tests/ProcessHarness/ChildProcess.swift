@@ -80,6 +80,12 @@ public final class ChildProcess: @unchecked Sendable {
         writer.async { try? input.write(contentsOf: Data(text.utf8)) }
     }
 
+    /// Sends `bytes` as they are, which need not be UTF-8, after whatever was sent before.
+    public func type(bytes: Data) {
+        let input = input
+        writer.async { try? input.write(contentsOf: bytes) }
+    }
+
     /// Ends the child's input once everything typed so far is written.
     public func closeInput() {
         let input = input

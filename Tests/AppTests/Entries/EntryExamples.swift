@@ -38,6 +38,24 @@ nonisolated struct EntryExamples: Sendable {
         return range.lowerBound + (room < Int64(number) ? 0 : Int64(number))
     }
 
+    /// What the JSON view writes for `field` of entry `number`: its kind's
+    /// JSON type, compared as Foundation reads it back; a reference names
+    /// entry `number` of the feature it refers to, with that entry's label.
+    static func json(of field: Field, _ number: Int) -> NSObject {
+        let typed = example(of: field, number).typed
+        switch field.kind {
+        case .int: return NSNumber(value: Int64(typed) ?? 0)
+        case .bool: return NSNumber(value: typed == "yes")
+        case .reference: return ["id": number, "label": "Entry \(number)"] as NSDictionary
+        case .text, .decimal, .date, .time, .choice: return typed as NSString
+        }
+    }
+
+    /// Every field of entry `number` as the JSON view writes them.
+    func json(_ number: Int) -> [String: NSObject] {
+        Dictionary(uniqueKeysWithValues: fields.map { ($0.name, Self.json(of: $0, number)) })
+    }
+
     /// Every field's text for entry `number`, in the fields' order.
     func typed(_ number: Int) -> [String] { fields.map { Self.example(of: $0, number).typed } }
 

@@ -6,10 +6,11 @@ import ScreenReplay
 import Testing
 
 /// A feature made of entries through the built binary, whatever its fields:
-/// piped, what is added and edited in one run is there in the next, on the
-/// default store and in memory; two processes on one store lose no edit
-/// silently; and full screen, by its keys, its form and its references'
-/// pickers. Each feature's end-to-end test runs every `EndToEndCheck` on its own.
+/// piped, what is added and edited in one run is there in the next on the
+/// default store; in the JSON view, in memory, every value typed, and two
+/// processes on one store, on each engine, see each other's changes and lose
+/// no edit silently; and full screen, by its keys, its form and its
+/// references' pickers. Each feature's end-to-end test runs every `EndToEndCheck` on its own.
 nonisolated struct EntrySession<Draft: EntryDraft>: Sendable {
     /// The word that switches to the feature.
     let command: String
@@ -33,9 +34,9 @@ nonisolated struct EntrySession<Draft: EntryDraft>: Sendable {
     func run(_ check: EndToEndCheck) throws {
         switch check {
         case .outlivesTheSession: try outlivesTheSession()
-        case .inMemory: try inMemory()
-        case .staleEditOnSQLite: try staleEditIsRefused(onPostgreSQL: false)
-        case .staleEditOnPostgreSQL: try staleEditIsRefused(onPostgreSQL: true)
+        case .inMemoryJSON: try inMemoryJSON()
+        case .twoProcessesOnSQLiteJSON: try changesSeenAcrossProcesses(onPostgreSQL: false)
+        case .twoProcessesOnPostgreSQLJSON: try changesSeenAcrossProcesses(onPostgreSQL: true)
         case .fullScreen: try fullScreen()
         }
     }
@@ -57,43 +58,11 @@ nonisolated struct EntrySession<Draft: EntryDraft>: Sendable {
         #expect(list.contains("   1  " + examples.label(3)))
         #expect(list.contains("1–1 of 1"))
     }
-
-    /// In memory, the third store, references resolved by the in-memory stores.
-    private func inMemory() throws {
-        let input =
-            referred
-            + Self.session(
-                command, examples.add(1), examples.add(2), "delete 1", examples.edit(1, toLabelOf: 3), "list")
-        let session = try AppProcess.run(["--in-memory", "--width", "100"], input: input)
-        #expect(session.status == 0)
-        #expect(session.errors.isEmpty)
-        #expect(session.output.components(separatedBy: "\n\n").last?.contains("   1  " + examples.label(3)) == true)
-    }
-
-    /// A and B both show the entry; B's edit lands first, so A's, made from
-    /// the version A showed, is refused and the entry stays as B left it.
-    private func staleEditIsRefused(onPostgreSQL: Bool) throws {
-        guard !onPostgreSQL || TestPostgreSQL.isAvailable else { return }
-        let folder = try Scratch()
-        let store = onPostgreSQL ? try TestPostgreSQL.freshDatabase() : folder.path + "/app.sqlite"
-        let arguments = ["--store", store, "--width", "100"]
-        #expect(try AppProcess.run(arguments, input: referred + Self.session(command, examples.add(1))).errors.isEmpty)
-        let a = try AppProcess.start(arguments)
-        a.type(command + "\n")
-        _ = try a.waitForOutput(containing: "1–1 of 1")
-        let b = try AppProcess.run(arguments, input: Self.session(command, examples.edit(1, toLabelOf: 2)))
-        #expect(b.errors.isEmpty)
-        a.type(Self.session(examples.edit(1, toLabelOf: 3), "list"))
-        a.closeInput()
-        let refused = try a.finish()
-        #expect(refused.errors.contains("changed elsewhere since you opened it"))
-        #expect(refused.output.components(separatedBy: "\n\n").last?.contains("   1  " + examples.label(2)) == true)
-    }
 }
 
 /// What one end-to-end test of a feature holds, each a test of its own.
 nonisolated enum EndToEndCheck: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case outlivesTheSession, inMemory, staleEditOnSQLite, staleEditOnPostgreSQL, fullScreen
+    case outlivesTheSession, inMemoryJSON, twoProcessesOnSQLiteJSON, twoProcessesOnPostgreSQLJSON, fullScreen
     var testDescription: String { rawValue }
 }
 

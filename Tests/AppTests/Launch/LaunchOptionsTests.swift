@@ -27,6 +27,15 @@ import Testing
         #expect(LaunchOptions.minimumWidth == 20 && LaunchOptions.maximumWidth == 1000)
     }
 
+    @Test func jsonIsAViewOfItsOwnAndNotWithLine() throws {
+        #expect(try LaunchOptions(arguments: ["--json"]).isJSON)
+        #expect(try LaunchOptions(arguments: []).isJSON == false)
+        #expect(throws: LaunchError(description: "choose one view: --line or --json")) {
+            try LaunchOptions(arguments: ["--json", "--line"])
+        }
+        #expect(LaunchOptions.usage.contains("[--line | --json]"))
+    }
+
     @Test(arguments: [1, 10, 600])
     func acceptsASyncTimeoutFrom1To600Seconds(seconds: Int) throws {
         #expect(try LaunchOptions(arguments: ["--sync-timeout", String(seconds)]).syncTimeout == Double(seconds))

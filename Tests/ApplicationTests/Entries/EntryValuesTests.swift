@@ -32,7 +32,8 @@ import Testing
     @Test func rowsAndTheDetailCarryTheIdAndEveryValueTyped() throws {
         var presentation = EntryPresentation<Draft<BillFields>>(pageSize: 2, now: { Self.now })
         let labels = ReferenceLabels(["client": [EntryID(4): "Ada"]])
-        presentation.show(EntryPage(entries: [try bill(40, client: 4), try bill(41, client: 5)], offset: 2, total: 4), labels: labels)
+        presentation.show(
+            EntryPage(entries: [try bill(40, client: 4), try bill(41, client: 5)], offset: 2, total: 4), labels: labels)
         let list = presentation.viewModel
         #expect(list.offset == 2 && list.total == 4)
         #expect(list.rows.map(\.id) == [40, 41])

@@ -28,8 +28,10 @@ import Testing
                 earlierCount: 5,
                 messages: [
                     MessageViewModel(
-                        id: "m1", author: "Ada", isMine: false, sentAt: sent, isRead: false, content: .photos(["a.jpg"])),
-                    MessageViewModel(id: "m2", author: nil, isMine: true, sentAt: sent, isRead: true, content: .text("yo")),
+                        id: "m1", author: "Ada", isMine: false, sentAt: sent, isRead: false, content: .photos(["a.jpg"])
+                    ),
+                    MessageViewModel(
+                        id: "m2", author: nil, isMine: true, sentAt: sent, isRead: true, content: .text("yo")),
                 ]))
         window.showScreen(.conversation)
         window.showSyncStatus(SyncStatusViewModel(text: "", isError: false, state: .succeeded(newMessages: 3)))

@@ -5,7 +5,8 @@ import Testing
 /// One line of JSON that every reader takes back as it was given, and no
 /// terminal reads as a control.
 @Suite struct JSONValueTests {
-    static let hostile = "a \"quote\", a \\ and\n\r\t, ESC \u{1B}[2J, NUL \u{0}, DEL \u{7F}, CSI \u{9B}, RLO \u{202E}, LS \u{2028} é 😀"
+    static let hostile =
+        "a \"quote\", a \\ and\n\r\t, ESC \u{1B}[2J, NUL \u{0}, DEL \u{7F}, CSI \u{9B}, RLO \u{202E}, LS \u{2028} é 😀"
 
     @Test func hostileTextIsEscapedOntoOneLineAndReadsBackWhole() throws {
         let line = JSONValue.object([("text", .string(Self.hostile))]).line
