@@ -94,7 +94,7 @@ unexport NAME FIELDS FIELD FEATURE MODULES USES DIR TEMPLATE REF COMMIT
 MANIFEST :=
 
 .DEFAULT_GOAL := help
-.PHONY: FORCE example-shop split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-changelog coverage check check-gate scaffold-tool feature field action rename minimal check-template check-make-cases check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
+.PHONY: FORCE example-shop split-feature upgrade record help libraries build test test-all test-tools tools-tested test-scaffold build-scaffold build-checker clean check-architecture check-scanner architecture-baseline architecture-sarif check-sarif graph graph-update test-affected bench-architecture architecture-tool bench-check format lint lint-shell lint-workflow check-links check-json check-changelog coverage check check-gate scaffold-tool feature field action rename minimal check-template check-make-cases check-upgrade-cases check-release-upgrade check-rename cell-widths check-cell-widths check-concurrency bench-scale
 # Every Swift file of the repository and its tool packages, never build products, nor the
 # checker's fixtures: they hold byte-order marks and odd spacing on purpose. The feature
 # templates hold {{tokens}}; what they generate is linted instead (check-template).
@@ -276,6 +276,9 @@ lint-shell: ## Run ShellCheck on every shell script, failing on any finding (ins
 
 lint-workflow: ## Check the GitHub workflows against their schema with check-jsonschema (installed from PyPI on first use)
 	@scripts/lint-workflow
+
+check-json: build ## Hold the app's --json answers on every store, and the lines the end-to-end tests kept (scripts/check-json FOLDER), to docs/output.schema.json with check-jsonschema
+	@SWIFT="$(SWIFT)" scripts/check-json
 
 check-links: ## Fail on a relative Markdown link to a missing file or heading, or a README.md over 300 lines
 	@scripts/check-links
