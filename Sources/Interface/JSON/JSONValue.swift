@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A JSON value whose objects keep their keys in the order given, so every
 /// line a view writes reads the same way, written as one line (`line`).
@@ -17,7 +17,7 @@ public enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// An instant in RFC 3339, in UTC, with its fraction of a second only where it has one.
-    public static func time(_ date: Date) -> JSONValue {
+    static func time(_ date: Date) -> JSONValue {
         let seconds = date.timeIntervalSince1970
         let style = Date.ISO8601FormatStyle(includingFractionalSeconds: seconds != seconds.rounded(.down))
         return .string(date.formatted(style))

@@ -1,6 +1,7 @@
 import Foundation
-import Interface
 import Testing
+
+@testable import Interface
 
 /// One line of JSON that every reader takes back as it was given, and no
 /// terminal reads as a control.
