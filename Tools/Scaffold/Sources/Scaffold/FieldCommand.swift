@@ -19,7 +19,10 @@ enum FieldCommand {
                 try changes.apply(to: Repository(root: URL(fileURLWithPath: folder)))
             }
             try plan.record.apply(to: repository)
-            return .init(status: 0, output: plan.after.keys.sorted().joined(separator: "\n"), error: "")
+            // What the field left alone is said on stderr, where scripts/field reads the scaffold's lines.
+            return .init(
+                status: 0, output: plan.after.keys.sorted().joined(separator: "\n"),
+                error: plan.notes.map { "scaffold: " + $0 }.joined(separator: "\n"))
         } catch {
             return .init(status: 1, output: "", error: "scaffold: \(error.description)")
         }
