@@ -2,9 +2,10 @@ import Foundation
 
 /// `scaffold field FEATURE FIELD BEFORE AFTER [ROOT]`: for `scripts/field`,
 /// writes the feature's files that FIELD changes into BEFORE and AFTER, each
-/// at its path in the repository, and records the field in strata.json. The
-/// script formats and merges them, so this part never touches the fork's
-/// code.
+/// at its path in the repository, and records the field in strata.json; what
+/// it leaves alone, it says on stderr, one line each, and exits 0. The
+/// script formats and merges the two sides, so this part never touches the
+/// fork's code.
 enum FieldCommand {
     static func run(_ arguments: [String], defaultRoot: String) -> ScaffoldCommand.Outcome {
         guard (4...5).contains(arguments.count) else {

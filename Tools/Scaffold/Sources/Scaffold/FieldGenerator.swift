@@ -10,7 +10,7 @@ import Foundation
 /// the feature's definition there (the file as it is, before and after).
 public struct FieldGenerator {
     /// The files that the field changes, before and after, by path: the
-    /// feature's, and for a reference, App's.
+    /// feature's, the JSON view's schema, and for a reference, App's.
     public struct Plan: Equatable, Sendable {
         public let before: [String: String]
         public let after: [String: String]
