@@ -4,7 +4,8 @@ import Foundation
 /// in `Tools/Scaffold/Templates/Feature` (its fields in Domain, its table in
 /// Infrastructure, the store contract on that table and its end-to-end test),
 /// and the lines in the App's `Features` that make the entry core serve it as
-/// a peer of every other feature. With modules of its own, its tests go to its
+/// a peer of every other feature, and its fields' description in the JSON
+/// view's schema. With modules of its own, its tests go to its
 /// own test target instead, and its line to Package.swift's table.
 public struct FeatureGenerator {
     /// Where the App lists its features, and the line new ones go above.
@@ -69,6 +70,12 @@ public struct FeatureGenerator {
         }
         let features = try repository.read(Self.featuresFile)
         try Self.checkMarkers(in: features)
+        guard let schema = try OutputSchema.read(from: repository) else {
+            throw ScaffoldError(
+                "\(OutputSchema.path) is missing; make feature describes each feature's fields there: "
+                    + "restore it from the template")
+        }
+        let described = try schema.adding(feature, fields: fields)
         if features.contains(ReferenceWiring.table(of: feature) + ".") {
             throw ScaffoldError("the feature '\(name)' already exists: \(Self.featuresFile) lists it")
         }
@@ -112,6 +119,7 @@ public struct FeatureGenerator {
         let served = Self.inserting(wiring.serviceLine, into: listed, above: Self.servicesMarker)
         let wired = wiring.importing(Self.adding(templates.featureLine, to: served))
         changes.write(templates.importLine.map { Self.importing($0, into: wired) } ?? wired, to: Self.featuresFile)
+        changes.write(described, to: OutputSchema.path)
         if layout == .modules {
             changes.write(
                 Self.adding(Self.modulesLine(for: feature), to: manifest, above: Self.modulesMarker),

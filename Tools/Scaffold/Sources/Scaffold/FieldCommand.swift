@@ -2,9 +2,10 @@ import Foundation
 
 /// `scaffold field FEATURE FIELD BEFORE AFTER [ROOT]`: for `scripts/field`,
 /// writes the feature's files that FIELD changes into BEFORE and AFTER, each
-/// at its path in the repository, and records the field in strata.json. The
-/// script formats and merges them, so this part never touches the fork's
-/// code.
+/// at its path in the repository, and records the field in strata.json; what
+/// it leaves alone, it says on stderr, one line each, and exits 0. The
+/// script formats and merges the two sides, so this part never touches the
+/// fork's code.
 enum FieldCommand {
     static func run(_ arguments: [String], defaultRoot: String) -> ScaffoldCommand.Outcome {
         guard (4...5).contains(arguments.count) else {
@@ -19,7 +20,10 @@ enum FieldCommand {
                 try changes.apply(to: Repository(root: URL(fileURLWithPath: folder)))
             }
             try plan.record.apply(to: repository)
-            return .init(status: 0, output: plan.after.keys.sorted().joined(separator: "\n"), error: "")
+            // What the field left alone is said on stderr, where scripts/field reads the scaffold's lines.
+            return .init(
+                status: 0, output: plan.after.keys.sorted().joined(separator: "\n"),
+                error: plan.notes.map { "scaffold: " + $0 }.joined(separator: "\n"))
         } catch {
             return .init(status: 1, output: "", error: "scaffold: \(error.description)")
         }

@@ -6,15 +6,18 @@ import Foundation
 /// difference into the fork's files three ways, so the team's edits stay; the
 /// new field's column is a schema step of its own on each engine, after every
 /// released one. A reference also changes App's `Features.swift`, as
-/// `make feature` wires one.
+/// `make feature` wires one, and the JSON view's schema gains the field in
+/// the feature's definition there (the file as it is, before and after).
 public struct FieldGenerator {
     /// The files that the field changes, before and after, by path: the
-    /// feature's, and for a reference, App's.
+    /// feature's, the JSON view's schema, and for a reference, App's.
     public struct Plan: Equatable, Sendable {
         public let before: [String: String]
         public let after: [String: String]
         /// strata.json with the field recorded, so a later upgrade replays it.
         let record: ChangeSet
+        /// What the field left alone, one line each, for the command to say.
+        public let notes: [String]
     }
 
     let repository: Repository
@@ -69,11 +72,19 @@ public struct FieldGenerator {
         if let clash = types.sorted().first(where: declared.contains) {
             throw ScaffoldError("'\(field.name)' would declare '\(clash)', which this package already declares")
         }
+        var notes: [String] = []
+        switch try OutputSchema.adding(field, to: feature, in: repository) {
+        case .success(let schema):
+            beforeApp[OutputSchema.path] = schema.before
+            after[OutputSchema.path] = schema.after
+        // The feature is whole without it: the JSON view writes every field whatever the schema says.
+        case .failure(let leftAlone): notes.append(leftAlone.description)
+        }
         var changes = ChangeSet()
         try TemplateRecord.recording(
             TemplateRecord.Step(run: "field", name: feature.name, field: word), in: repository, into: &changes)
         return Plan(
             before: before.filter { after[$0.key] != nil }.merging(beforeApp) { template, _ in template },
-            after: after, record: changes)
+            after: after, record: changes, notes: notes)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Plans `make minimal`: the Inbox sample and its benchmark go; each layer
 /// keeps one placeholder type with one test, and the shell, the terminal
 /// toolkit, the feature seam, the SQLite wrapper and the store choice stay, so
-/// `make feature` still writes a feature that persists.
+/// `make feature` still writes a feature that persists. The JSON view's
+/// schema loses the sample's definitions.
 public struct MinimalGenerator {
     let repository: Repository
 
@@ -66,7 +67,24 @@ public struct MinimalGenerator {
         for (path, text) in templates.files { changes.write(text, to: path) }
         for (region, text) in templates.regions { documents.replaceContents(of: region, with: text) }
         documents.write(to: &changes)
+        if let schema = try outputSchema() { changes.write(schema, to: OutputSchema.path) }
         return changes
+    }
+
+    /// The JSON view's schema without the sample's features' definitions and
+    /// the lines that refer to them; nil when there is no schema.
+    private func outputSchema() throws(ScaffoldError) -> String? {
+        guard repository.exists(OutputSchema.path) else { return nil }
+        var text = try repository.read(OutputSchema.path)
+        for key in Self.sampleFeatures.map({ $0.lowercased() }) {
+            guard let removed = OutputSchema(text: text).removing(key) else {
+                throw ScaffoldError(
+                    "\(OutputSchema.path): cannot remove the sample's '\(key)' and leave valid JSON that no longer "
+                        + "refers to it; remove it by hand, or restore the file from the template")
+            }
+            text = removed
+        }
+        return text
     }
 
     /// Before a feature with modules had one test target, its fakes were a module of

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct FeatureGeneratorTests {
     /// The core does what every feature does alike, so a feature is its own files only:
-    /// its fields, its table, and its two tests; App gains its three lines.
+    /// its fields, its table, and its two tests; App gains its three lines, and
+    /// the JSON view's schema its fields (OutputSchemaTests).
     @Test func writesOnlyTheFeaturesOwnFilesAndWiresItsCommand() throws {
         let copy = try RepositoryCopy()
         let (name, entity) = try #require(RepositoryCopy.unusedFeatures.first)
@@ -21,7 +22,8 @@ import Testing
                     "Sources/App/Features.swift", "Sources/Domain/\(name)/\(entity)Fields.swift",
                     "Sources/Infrastructure/\(name)/\(name)Table.swift",
                     "Tests/AppTests/\(name)/\(name)EndToEndTests.swift",
-                    "Tests/InfrastructureTests/\(name)/\(name)StoreTests.swift", "strata.json",
+                    "Tests/InfrastructureTests/\(name)/\(name)StoreTests.swift", "docs/output.schema.json",
+                    "strata.json",
                 ].sorted())
         let fields = try copy.read("Sources/Domain/\(name)/\(entity)Fields.swift")
         #expect(fields.contains("public struct \(entity)Fields: EntryFields {"))

@@ -161,7 +161,8 @@ import Testing
     }
 
     /// Generates Contacts in `generated`, after `make minimal` there removes the sample,
-    /// and expects every file of it but App's to equal `sample`'s, up to the order of imports.
+    /// and expects every file of it but App's to equal `sample`'s, up to the order of imports,
+    /// and its definition in the JSON view's schema to equal the sample's.
     static func expectSampleContactsIsWhatGeneratingItWrites(
         sample: RepositoryCopy, in generated: RepositoryCopy
     ) throws {
@@ -176,6 +177,19 @@ import Testing
             #expect(
                 importsSorted(try generated.read(path)) == importsSorted(try sample.read(path)), "\(path)")
         }
+        // The JSON view's schema: the definition of its fields, and the line that applies it, byte for byte.
+        let (sampleSchema, generatedSchema) = (
+            try sample.read(RepositoryCopy.schemaPath), try generated.read(RepositoryCopy.schemaPath)
+        )
+        #expect(RepositoryCopy.definition("contacts", in: sampleSchema).count > 10)
+        #expect(
+            RepositoryCopy.definition("contacts", in: generatedSchema)
+                == RepositoryCopy.definition("contacts", in: sampleSchema))
+        #expect(RepositoryCopy.dispatches("contacts", in: sampleSchema).count == 1)
+        #expect(
+            RepositoryCopy.dispatches("contacts", in: generatedSchema)
+                == RepositoryCopy.dispatches("contacts", in: sampleSchema))
+        _ = try generated.parsedSchema()
     }
 }
 

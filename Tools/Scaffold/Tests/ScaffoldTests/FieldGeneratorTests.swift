@@ -27,7 +27,10 @@ import Testing
         let entity = try FeatureName(name).singular
         // One table declares both engines' steps; the core's end-to-end test reads the fields from the draft.
         let stores = ["Sources/Infrastructure/\(name)/\(name)Table.swift"]
-        #expect(Set(second.after.keys) == Set(stores + ["Sources/Domain/\(name)/\(entity)Fields.swift"]))
+        // The JSON view's schema gains the field too (OutputSchemaTests).
+        #expect(
+            Set(second.after.keys)
+                == Set(stores + ["Sources/Domain/\(name)/\(entity)Fields.swift", "docs/output.schema.json"]))
         for store in stores {
             let before = try #require(second.before[store]).components(separatedBy: "\n")
             let after = try #require(second.after[store]).components(separatedBy: "\n")
