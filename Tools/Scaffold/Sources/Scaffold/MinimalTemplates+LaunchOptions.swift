@@ -14,11 +14,12 @@ extension MinimalTemplates {
             static let maximumWidth = 1000
             static let usage = """
                 usage: \#(executable) [--store PATH | --store URL | --in-memory] [--width N] [--now TIME]
-                       [--line] [--help] [--version]
+                       [--line | --json] [--help] [--version]
 
                 On a terminal, runs full screen: ? lists the keys, q quits. Otherwise, or
                 with --line, reads commands one a line and prints the screen after each;
-                type 'help' for the commands.
+                type 'help' for the commands. With --json, answers each command with one
+                line of JSON, for programs.
 
                   --store PATH      keep every feature's data in the SQLite file PATH
                                     (default: the App's database in your data folder)
@@ -29,6 +30,8 @@ extension MinimalTemplates {
                                     (default: the terminal's width, else 80)
                   --now TIME        pin the clock to an ISO-8601 time, such as 2026-03-10T10:00:00Z
                   --line            read commands one a line even on a terminal
+                  --json            read commands one a line; answer each with one line
+                                    of JSON, as docs/output.schema.json describes it
                   --help            show this text
                   --version         show the version
                 """
@@ -45,6 +48,8 @@ extension MinimalTemplates {
             var store = StoreChoice.defaultFile
             /// `--line`: line mode even where full screen could run.
             var isLineMode = false
+            /// `--json`: commands one a line, answered in JSON, even on a terminal.
+            var isJSON = false
 
             init(arguments: [String]) throws(LaunchError) {
                 var remaining = arguments[...]
@@ -77,10 +82,12 @@ extension MinimalTemplates {
                         try choose(try Self.store(at: place))
                     case "--in-memory": try choose(.inMemory)
                     case "--line": isLineMode = true
+                    case "--json": isJSON = true
                     default:
                         throw LaunchError(description: "unknown option '\(argument)'")
                     }
                 }
+                guard !(isLineMode && isJSON) else { throw LaunchError(description: "choose one view: --line or --json") }
             }
 
             private mutating func choose(_ choice: StoreChoice) throws(LaunchError) {
