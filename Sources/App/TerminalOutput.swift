@@ -31,7 +31,7 @@ final class TerminalOutput: ShellOutput {
         write(help.lines(width: width).joined(separator: "\n") + "\n")
     }
 
-    func report(_ refusal: CommandRefusal) {
+    func report(_ refusal: CommandRefusal, cause: FrameCause) {
         FileHandle.standardError.write(Data((Self.errorLine(refusal.line) + "\n").utf8))
         write("")
     }

@@ -10,13 +10,13 @@ case .help:
 case .version:
     print("strata \(LaunchOptions.version)")
 case .run:
-    let view = LineLaunch.view(for: options)
+    let view = ShellLaunch.view(for: options)
     let context = FeatureContext(
         options: options, style: TextStyle(isEnabled: TerminalDevice.wantsStyle && view != .json), view: view)
     let features = await LaunchCommand.features(in: context)
     if view == .fullScreen {
         await FullScreenLaunch.run(features, width: options.width)
     } else {
-        await LineLaunch.run(features, view: view, width: options.width)
+        await ShellLaunch.run(features, view: view, width: options.width)
     }
 }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Everything a view needs to draw the conversation list, as plain text and flags.
 public struct InboxViewModel: Equatable, Sendable {
     public let rows: [InboxRowViewModel]
@@ -23,35 +21,5 @@ public struct InboxViewModel: Equatable, Sendable {
         self.positionText = positionText
         self.offset = offset
         self.total = total
-    }
-}
-
-/// One conversation in the list.
-public struct InboxRowViewModel: Equatable, Sendable {
-    /// What the user types after `open`.
-    public let number: Int
-    public let title: String
-    public let preview: String
-    public let timestamp: String
-    public let unreadCount: Int
-    public let isSelected: Bool
-    public let id: String
-    public let participants: [String]
-    /// When its newest message was sent; nil when it has none.
-    public let lastActivity: Date?
-
-    public init(
-        number: Int, title: String, preview: String, timestamp: String, unreadCount: Int, isSelected: Bool,
-        id: String, participants: [String], lastActivity: Date?
-    ) {
-        self.number = number
-        self.title = title
-        self.preview = preview
-        self.timestamp = timestamp
-        self.unreadCount = unreadCount
-        self.isSelected = isSelected
-        self.id = id
-        self.participants = participants
-        self.lastActivity = lastActivity
     }
 }

@@ -20,10 +20,7 @@ public final class EntriesJSONWindow: FeatureWindow {
         let frame = JSONValue.object([
             ("feature", .string(feature)),
             ("screen", .string(shown.screen == .list ? "list" : "detail")),
-            (
-                "page",
-                .object([("offset", .number(Int64(shown.list.offset))), ("total", .number(Int64(shown.list.total)))])
-            ),
+            ("page", .page(offset: shown.list.offset, total: shown.list.total)),
             ("entries", .array(shown.list.rows.map { Self.entry($0.id, $0.number, $0.createdAt, $0.values) })),
             ("entry", .optional(open) { Self.entry($0.id, $0.number, $0.createdAt, $0.values) }),
             ("problem", .optional(shown.problem, JSONValue.string)),

@@ -18,7 +18,7 @@ public final class InboxJSONWindow: FeatureWindow {
             ("feature", .string("inbox")),
             ("screen", .string(shown.screen == .list ? "list" : "conversation")),
             ("search", .string(inbox.searchText)),
-            ("page", .object([("offset", .number(Int64(inbox.offset))), ("total", .number(Int64(inbox.total)))])),
+            ("page", .page(offset: inbox.offset, total: inbox.total)),
             ("conversations", .array(inbox.rows.map(Self.row))),
             ("conversation", .optional(shown.conversation, Self.conversation)),
             ("sync", Self.sync(shown.syncStatus?.state ?? .idle)),

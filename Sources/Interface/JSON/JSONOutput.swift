@@ -2,25 +2,33 @@
 /// an object with one key that says what it is (docs/output.schema.json):
 /// `frame` after a command, `update` when background work changed the
 /// screen, `error` when a command did nothing, `help`. Errors go with the
-/// frames, in order, so a program reads which command each line answers;
-/// the screen at launch is written nowhere, so the lines are one per command.
+/// frames, in order, so a program reads which command each line answers.
+/// Nothing is written there at launch, so the answers are one line per
+/// command; a feature that cannot be shown at launch says so on `writeError`.
 public final class JSONOutput: ShellOutput {
     private let write: (String) -> Void
+    private let writeError: (String) -> Void
 
-    /// `write` takes each line with its line feed.
-    public init(write: @escaping (String) -> Void) {
+    /// `write` takes each answer, `writeError` what goes wrong before the first command; each with its line feed.
+    public init(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
         self.write = write
+        self.writeError = writeError
     }
 
     public func draw(_ frame: [String], cause: FrameCause) {
-        // A JSON window's frame is its one line of JSON: the object this line holds under its key.
         let key: String
         switch cause {
         case .launch: return
         case .command: key = "frame"
         case .update: key = "update"
         }
-        write("{\"\(key)\":" + frame.joined() + "}\n")
+        // A JSON window's frame is its one line, the object this line holds under its key. A
+        // feature without one would break the stream, so it is refused as a line of its own.
+        guard frame.count == 1, let object = frame.first, object.hasPrefix(#"{"feature":"#) else {
+            let message = "this feature has no window for the JSON view"
+            return report(CommandRefusal(kind: "noJSONWindow", field: nil, message: message), cause: cause)
+        }
+        write("{\"\(key)\":" + object + "}\n")
     }
 
     public func show(_ help: ShellHelp, width: Int) {
@@ -33,19 +41,17 @@ public final class JSONOutput: ShellOutput {
         let commands = help.commands.map { command in
             JSONValue.object([("usage", .string(command.usage)), ("summary", .string(command.summary))])
         }
-        emit("help", .object([("commands", .array(commands)), ("features", .array(features))]))
+        write(
+            JSONValue.object([("help", .object([("commands", .array(commands)), ("features", .array(features))]))]).line
+                + "\n")
     }
 
-    public func report(_ refusal: CommandRefusal) {
-        emit(
-            "error",
-            .object([
-                ("kind", .string(refusal.kind)), ("field", .optional(refusal.field, JSONValue.string)),
-                ("message", .string(refusal.message)),
-            ]))
-    }
-
-    private func emit(_ key: String, _ value: JSONValue) {
-        write(JSONValue.object([(key, value)]).line + "\n")
+    public func report(_ refusal: CommandRefusal, cause: FrameCause) {
+        guard cause != .launch else { return writeError("error: \(refusal.line)\n") }
+        let error = JSONValue.object([
+            ("kind", .string(refusal.kind)), ("field", .optional(refusal.field, JSONValue.string)),
+            ("message", .string(refusal.message)),
+        ])
+        write(JSONValue.object([("error", error)]).line + "\n")
     }
 }

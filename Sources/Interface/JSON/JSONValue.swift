@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A string is escaped as JSON requires, and past that every character a
 /// terminal or a text view acts on rather than shows (C0 and C1 controls,
-/// DEL, the bidirectional overrides and isolates, and the line and paragraph
-/// separators) is written as `\uXXXX`: others' text stays data, whole and
-/// unstyled, and a line of output is always one line.
+/// DEL, the bidirectional marks, embeddings, overrides and isolates, and the
+/// line and paragraph separators) is written as `\uXXXX`: others' text stays
+/// data, whole and unstyled, and a line of output is always one line.
 public enum JSONValue: Sendable {
     case null
     case bool(Bool)
@@ -21,6 +21,11 @@ public enum JSONValue: Sendable {
         let seconds = date.timeIntervalSince1970
         let style = Date.ISO8601FormatStyle(includingFractionalSeconds: seconds != seconds.rounded(.down))
         return .string(date.formatted(style))
+    }
+
+    /// Where a page starts in its whole list, and how many there are in all.
+    static func page(offset: Int, total: Int) -> JSONValue {
+        .object([("offset", .number(Int64(offset))), ("total", .number(Int64(total)))])
     }
 
     /// `value`'s JSON, or null when there is none.
@@ -69,7 +74,7 @@ public enum JSONValue: Sendable {
             case 0x0A: text += "\\n"
             case 0x0D: text += "\\r"
             case 0x09: text += "\\t"
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069:
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: text.unicodeScalars.append(scalar)

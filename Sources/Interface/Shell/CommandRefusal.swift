@@ -20,15 +20,22 @@ public struct CommandRefusal: Equatable, Sendable {
     /// added to them; a refusal of another shape is of the kind its type names.
     public init<Reason: Refusal>(_ reason: Reason) {
         let mirror = Mirror(reflecting: reason)
-        let kind: String
-        if mirror.displayStyle == .enum {
-            // A case with a payload reflects as one child named after the case; one without, as its name.
-            kind = mirror.children.first?.label ?? String(describing: reason)
-        } else {
-            let type = String(describing: Reason.self)
-            kind = type.prefix(1).lowercased() + type.dropFirst()
-        }
-        self.init(kind: kind, field: reason.field, message: reason.message)
+        // A case with a payload reflects as one child named after the case; one without, as its name.
+        let name =
+            mirror.displayStyle == .enum
+            ? mirror.children.first?.label ?? String(describing: reason) : String(describing: Reason.self)
+        self.init(kind: Self.kind(named: name), field: reason.field, message: reason.message)
+    }
+
+    /// `name`'s first word, lower case first, as "noSuchNumber" of
+    /// "noSuchNumber(3)" and "shape" of "Shape<Draft>"; "refused" where the
+    /// name is no word, as a case's hidden behind a description of its own.
+    static func kind(named name: String) -> String {
+        let word = name.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard let first = word.first, first.isLetter,
+            word.endIndex == name.endIndex || "(<".contains(name[word.endIndex])
+        else { return "refused" }
+        return first.lowercased() + word.dropFirst()
     }
 
     /// A typed line that is no command.

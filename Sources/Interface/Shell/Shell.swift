@@ -71,7 +71,7 @@ public final class Shell {
         case .text(let line):
             return await handle(line)
         case .tooLong(let limit):
-            output.report(CommandRefusal(CommandError.tooLong(limit: limit)))
+            output.report(CommandRefusal(CommandError.tooLong(limit: limit)), cause: .command)
             return true
         }
     }
@@ -84,11 +84,11 @@ public final class Shell {
         let word = words.first?.lowercased() ?? ""
         let target = features.firstIndex { $0.name == word }
         guard word.isEmpty || !(["help", "quit", "exit"].contains(word) || target != nil) || words.count == 1 else {
-            output.report(CommandRefusal(CommandError.usage("\(word) takes nothing after it")))
+            output.report(CommandRefusal(CommandError.usage("\(word) takes nothing after it")), cause: .command)
             return true
         }
         switch word {
-        case "": output.report(CommandRefusal(CommandError.empty))
+        case "": output.report(CommandRefusal(CommandError.empty), cause: .command)
         case "help": output.show(ShellHelp(features: features, active: active), width: width())
         case "quit", "exit": return false
         default:
@@ -96,12 +96,12 @@ public final class Shell {
                 await show(target, cause: .command)
             } else if let active {
                 if let refusal = await features[active].handle(line) {
-                    output.report(refusal)
+                    output.report(refusal, cause: .command)
                 } else {
                     draw(cause: .command)
                 }
             } else {
-                output.report(CommandRefusal(CommandError.unknown(word)))
+                output.report(CommandRefusal(CommandError.unknown(word)), cause: .command)
             }
         }
         return true
@@ -117,7 +117,7 @@ public final class Shell {
     private func show(_ index: Int, cause: FrameCause) async {
         shown.insert(index)
         if let refusal = await features[index].show() {
-            output.report(refusal)
+            output.report(refusal, cause: cause)
         } else {
             active = index
             draw(cause: cause)

@@ -17,8 +17,15 @@ public struct ShellHelp: Sendable {
     public let active: Int?
 
     init(features: [Feature], active: Int?) {
-        commands = (active.map { features[$0].commands } ?? []) + Self.shellCommands
-        self.features = features.map { CommandHelp($0.name, $0.summary) }
+        self.init(
+            commands: (active.map { features[$0].commands } ?? []) + Self.shellCommands,
+            features: features.map { CommandHelp($0.name, $0.summary) }, active: active)
+    }
+
+    /// `features`' names and summaries, as `CommandHelp`s; `active` is the one on screen.
+    public init(commands: [CommandHelp], features: [CommandHelp], active: Int?) {
+        self.commands = commands
+        self.features = features
         self.active = active
     }
 

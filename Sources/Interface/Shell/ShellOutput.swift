@@ -5,6 +5,6 @@ public protocol ShellOutput: AnyObject {
     func draw(_ frame: [String], cause: FrameCause)
     /// The answer to `help`; the screen stays as it was.
     func show(_ help: ShellHelp, width: Int)
-    /// Why a command did nothing.
-    func report(_ refusal: CommandRefusal)
+    /// Why a command did nothing, or (`.launch`) why the feature shown at launch could not be.
+    func report(_ refusal: CommandRefusal, cause: FrameCause)
 }

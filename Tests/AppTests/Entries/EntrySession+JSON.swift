@@ -47,7 +47,8 @@ nonisolated extension EntrySession {
         let arguments = ["--store", store, "--json"]
         let a = try AppProcess.start(arguments)
         a.type(referred + Self.session(command, examples.add(1)))
-        _ = try a.waitForOutput(containing: #""total":1}"#)
+        // This feature's own list, not that of a feature it refers to, which its prelude fills first.
+        _ = try a.waitForOutput(containing: #"{"feature":"\#(command)","screen":"list","page":{"offset":0,"total":1}"#)
         let b = try AppProcess.run(arguments, input: Self.session(command, examples.edit(1, toLabelOf: 2)))
         #expect(b.errors.isEmpty)
         let bLines = try JSONLines.read(b.output, session: command + "-b")

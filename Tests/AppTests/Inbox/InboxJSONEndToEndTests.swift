@@ -21,7 +21,7 @@ import Testing
         let result = try app.finish()
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(!result.output.utf8.contains(0x1B) && !result.output.contains("\u{9B}"))
+        #expect(!result.output.unicodeScalars.contains { [0x1B, 0x07, 0x9B, 0x202E].contains($0.value) })
         let lines = try JSONLines.read(result.output, session: "inbox")
         // One line per command, and one more for the sync's result.
         try #require(lines.count == 7)

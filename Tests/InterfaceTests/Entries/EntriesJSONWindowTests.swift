@@ -23,17 +23,11 @@ import Testing
     static let list = EntriesViewModel(
         title: "Orders", headings: [], rows: [row], emptyText: "", positionText: "11–11 of 11", offset: 10, total: 11)
 
-    func frame(_ window: EntriesJSONWindow) throws -> [String: Any] {
-        let lines = window.frame(width: 20)
-        #expect(lines.count == 1)
-        return try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-    }
-
     @Test func theListGivesThePageAndEveryValueTyped() throws {
         let window = EntriesJSONWindow(feature: "orders")
         window.showEntries(Self.list)
         window.showScreen(.list)
-        let frame = try frame(window)
+        let frame = try window.jsonFrame()
         #expect(frame["feature"] as? String == "orders")
         #expect(frame["screen"] as? String == "list")
         #expect(frame["page"] as? [String: Int] == ["offset": 10, "total": 11])
@@ -65,12 +59,12 @@ import Testing
                 number: 11, heading: "", fields: [], added: "", id: 40, createdAt: Date(timeIntervalSince1970: 0),
                 values: Self.values))
         window.showScreen(.detail)
-        let detail = try frame(window)
+        let detail = try window.jsonFrame()
         #expect(detail["screen"] as? String == "detail")
         #expect((detail["entry"] as? [String: Any])?["id"] as? Int == 40)
         window.showScreen(.list)
         window.showEntriesUnavailable("the store is away")
-        let list = try frame(window)
+        let list = try window.jsonFrame()
         #expect(list["entry"] is NSNull)
         #expect(list["problem"] as? String == "the store is away")
     }

@@ -6,12 +6,6 @@ import Testing
 /// The Inbox's frame in JSON: conversations by id, the open one's messages
 /// by kind, and the sync's state, as values.
 @Suite struct InboxJSONWindowTests {
-    func frame(_ window: InboxJSONWindow) throws -> [String: Any] {
-        let lines = window.frame(width: 20)
-        #expect(lines.count == 1)
-        return try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-    }
-
     @Test func theListTheConversationAndTheSyncAreValues() throws {
         let window = InboxJSONWindow()
         let sent = Date(timeIntervalSince1970: 1_773_136_800)
@@ -35,7 +29,7 @@ import Testing
                 ]))
         window.showScreen(.conversation)
         window.showSyncStatus(SyncStatusViewModel(text: "", isError: false, state: .succeeded(newMessages: 3)))
-        let frame = try frame(window)
+        let frame = try window.jsonFrame()
         #expect(frame["feature"] as? String == "inbox" && frame["screen"] as? String == "conversation")
         #expect(frame["search"] as? String == "ad")
         #expect(frame["page"] as? [String: Int] == ["offset": 20, "total": 21])
@@ -56,7 +50,7 @@ import Testing
     @Test func aFailedSyncGivesItsReasonAndNothingOpenIsNull() throws {
         let window = InboxJSONWindow()
         window.showSyncStatus(SyncStatusViewModel(text: "", isError: true, state: .failed(reason: "timed out")))
-        let frame = try frame(window)
+        let frame = try window.jsonFrame()
         #expect(frame["conversation"] is NSNull)
         #expect((frame["sync"] as? [String: Any])?["reason"] as? String == "timed out")
         #expect((frame["sync"] as? [String: Any])?["state"] as? String == "failed")

@@ -16,10 +16,23 @@ import Testing
         let message = "no"
     }
 
+    struct GenericRefusal<Value: Sendable & Equatable>: Refusal {
+        let message: String
+    }
+
+    /// A refusal that words its own description hides its cases' names from reflection.
+    enum WordedRefusal: Refusal, CustomStringConvertible {
+        case full
+        var message: String { "no" }
+        var description: String { "the list is full" }
+    }
+
     @Test func theKindIsTheCaseName() {
         #expect(CommandRefusal(SampleRefusal.lastPage) == CommandRefusal(kind: "lastPage", field: nil, message: "no"))
         #expect(CommandRefusal(SampleRefusal.tooBig(3)) == CommandRefusal(kind: "tooBig", field: "size", message: "no"))
         #expect(CommandRefusal(ShapelessRefusal()).kind == "shapelessRefusal")
+        #expect(CommandRefusal(WordedRefusal.full).kind == "refused")
+        #expect(CommandRefusal(GenericRefusal<Int>(message: "no")).kind == "genericRefusal")
         #expect(CommandRefusal(CommandError.usage("x")).kind == "usage")
         #expect(CommandRefusal(CommandError(description: "a quote is not closed")).kind == "usage")
         #expect(CommandRefusal(CommandError.empty).kind == "empty")

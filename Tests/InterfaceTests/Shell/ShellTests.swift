@@ -30,6 +30,7 @@ import Testing
     @Test func drawsTheFirstFeatureAtLaunchAndAFrameAfterEachCommand() async {
         await run(["hello", "world"])
         #expect(output.events == [.frame(["shown"]), .frame(["hello"]), .frame(["world"])])
+        #expect(output.causes == [.launch, .command, .command])
         #expect(first.log == ["show", "handle show(\"hello\")", "handle show(\"world\")", "finish"])
     }
 
@@ -73,6 +74,7 @@ import Testing
             output.events == [
                 .frame(["shown"]), .error("the store is ␛away"), .frame(["shown"]), .error("the store is ␛away"),
             ])
+        #expect(output.causes == [.launch, .command, .command, .command])
     }
 
     @Test func helpListsTheCommandsOnScreenTheShellsOwnAndEveryFeature() async {
@@ -122,6 +124,7 @@ import Testing
         typing.finish()
         await session
         #expect(output.events == [.frame(["shown"]), .frame(["done"]), .frame(["after"])])
+        #expect(output.causes == [.launch, .update, .command])
     }
 
     @Test func aFeatureNotOnScreenDoesNotDraw() async {

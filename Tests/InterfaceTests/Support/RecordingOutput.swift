@@ -10,6 +10,8 @@ final class RecordingOutput: ShellOutput {
     }
 
     private(set) var events: [Event] = []
+    /// Why each frame was drawn and each refusal reported, in order.
+    private(set) var causes: [FrameCause] = []
     let frames: AsyncStream<[String]>
     private let drawn: AsyncStream<[String]>.Continuation
 
@@ -18,10 +20,14 @@ final class RecordingOutput: ShellOutput {
     }
 
     func draw(_ frame: [String], cause: FrameCause) {
+        causes.append(cause)
         events.append(.frame(frame))
         drawn.yield(frame)
     }
 
     func show(_ help: ShellHelp, width: Int) { events.append(.message(help.lines(width: width))) }
-    func report(_ refusal: CommandRefusal) { events.append(.error(refusal.line)) }
+    func report(_ refusal: CommandRefusal, cause: FrameCause) {
+        events.append(.error(refusal.line))
+        causes.append(cause)
+    }
 }

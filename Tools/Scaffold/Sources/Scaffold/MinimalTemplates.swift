@@ -112,7 +112,7 @@ struct MinimalTemplates {
         case .version:
             print("\#(executable) \(LaunchOptions.version)")
         case .run:
-            let view = LineLaunch.view(for: options)
+            let view = ShellLaunch.view(for: options)
             let style = TextStyle(isEnabled: TerminalDevice.wantsStyle && view != .json)
             let features = await LaunchCommand.features(in: FeatureContext(options: options, style: style, view: view))
             if view == .fullScreen {
@@ -120,13 +120,12 @@ struct MinimalTemplates {
             } else {
                 // A greeting is for people: the JSON view answers commands alone.
                 if view == .line {
-                    let width = options.width ?? TerminalDevice.columns.map { max($0, LaunchOptions.minimumWidth) } ?? 80
                     let name = UserName.current(environment: ProcessInfo.processInfo.environment)
                     let greeting = GreetingService().greeting(for: name)
-                    let hello = GreetingRenderer(style: style).lines(for: greeting, width: width)
+                    let hello = GreetingRenderer(style: style).lines(for: greeting, width: ShellLaunch.width(options.width))
                     FileHandle.standardOutput.write(Data((hello.joined(separator: "\n") + "\n").utf8))
                 }
-                await LineLaunch.run(features, view: view, width: options.width)
+                await ShellLaunch.run(features, view: view, width: options.width)
             }
         }
 
