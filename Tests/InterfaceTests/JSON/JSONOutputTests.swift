@@ -66,13 +66,13 @@ import Testing
             ShellHelp(
                 commands: [CommandHelp("list", "show them")],
                 features: [
-                    CommandHelp("inbox", "your conversations"), CommandHelp("notes", "your notes"),
+                    CommandHelp("orders", "your orders"), CommandHelp("notes", "your notes"),
                 ], active: 1), width: 20)
         let help = try #require(try read(lines.written[0])["help"] as? [String: Any])
         let commands = try #require(help["commands"] as? [[String: String]])
         #expect(commands == [["usage": "list", "summary": "show them"]])
         let features = try #require(help["features"] as? [[String: Any]])
-        #expect(features.map { $0["name"] as? String } == ["inbox", "notes"])
+        #expect(features.map { $0["name"] as? String } == ["orders", "notes"])
         #expect(features.map { $0["onScreen"] as? Bool } == [false, true])
     }
 }
