@@ -39,21 +39,21 @@ nonisolated struct EntryExamples: Sendable {
     }
 
     /// What the JSON view writes for `field` of entry `number`: its kind's
-    /// JSON type, compared as Foundation reads it back; a reference names
-    /// entry `number` of the feature it refers to, with that entry's label.
-    static func json(of field: Field, _ number: Int) -> NSObject {
+    /// JSON type; a reference names entry `number` of the feature it refers
+    /// to, with that entry's label.
+    static func json(of field: Field, _ number: Int) -> JSON {
         let typed = example(of: field, number).typed
         switch field.kind {
-        case .int: return NSNumber(value: Int64(typed) ?? 0)
-        case .bool: return NSNumber(value: typed == "yes")
-        case .reference: return ["id": number, "label": "Entry \(number)"] as NSDictionary
-        case .text, .decimal, .date, .time, .choice: return typed as NSString
+        case .int: return .number(Int64(typed) ?? 0)
+        case .bool: return .bool(typed == "yes")
+        case .reference: return .object(["id": .number(Int64(number)), "label": .string("Entry \(number)")])
+        case .text, .decimal, .date, .time, .choice: return .string(typed)
         }
     }
 
     /// Every field of entry `number` as the JSON view writes them.
-    func json(_ number: Int) -> [String: NSObject] {
-        Dictionary(uniqueKeysWithValues: fields.map { ($0.name, Self.json(of: $0, number)) })
+    func json(_ number: Int) -> JSON {
+        .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.name, Self.json(of: $0, number)) }))
     }
 
     /// Every field's text for entry `number`, in the fields' order.

@@ -19,22 +19,26 @@ nonisolated extension EntrySession {
         #expect(session.status == 0)
         #expect(session.errors.isEmpty)
         let lines = try JSONLines.read(session.output, session: command)
-        let answers = Array(lines.suffix(8))
         try #require(lines.count == input.filter { $0 == "\n" }.count)
+        let answers = Array(lines.suffix(8))
+        let feature = JSON.string(command)
         #expect(
-            answers.map { $0.frame?["feature"] as? String } == Array(repeating: command, count: 6) + [nil, command])
-        let shown = try #require(answers[3].frame?["entry"] as? [String: Any])
+            answers.map { $0["frame"]?["feature"] } == [
+                feature, feature, feature, feature, feature, feature, nil, feature,
+            ])
         // The newest first: number 2 is the first added, which outlives the delete of number 1.
-        #expect(shown["number"] as? Int == 2)
-        #expect(NSDictionary(dictionary: shown["fields"] as? [String: Any] ?? [:]) == examples.json(1) as NSDictionary)
-        #expect(answers[6].error?["kind"] as? String == "noSuchNumber")
-        let left = answers[7].entries
-        try #require(left.count == 1)
-        var edited = examples.json(1)
-        edited[examples.fields[0].name] = EntryExamples.json(of: examples.fields[0], 3)
-        #expect(left[0]["id"] as? Int == shown["id"] as? Int)
-        #expect(NSDictionary(dictionary: left[0]["fields"] as? [String: Any] ?? [:]) == edited as NSDictionary)
-        #expect((answers[7].frame?["page"] as? [String: Int]) == ["offset": 0, "total": 1])
+        let shown = answers[3]["frame"]?["entry"]
+        #expect(shown?["number"] == .number(2))
+        #expect(shown?["fields"] == examples.json(1))
+        #expect(answers[6]["error"]?["kind"] == .string("noSuchNumber"))
+        let list = answers[7]["frame"]
+        #expect(list?["page"] == .object(["offset": .number(0), "total": .number(1)]))
+        #expect(list?["entries"]?[0]?["id"] == shown?["id"])
+        #expect(
+            list?["entries"]?[0]?["fields"]?[examples.fields[0].name] == EntryExamples.json(of: examples.fields[0], 3))
+        #expect(
+            list?["entries"]?[0]?["fields"]?[examples.fields.last?.name ?? ""]
+                == examples.json(1)[examples.fields.last?.name ?? ""])
     }
 
     /// Two processes in the JSON view on one store see each other's changes:
@@ -51,23 +55,18 @@ nonisolated extension EntrySession {
         _ = try a.waitForOutput(containing: #"{"feature":"\#(command)","screen":"list","page":{"offset":0,"total":1}"#)
         let b = try AppProcess.run(arguments, input: Self.session(command, examples.edit(1, toLabelOf: 2)))
         #expect(b.errors.isEmpty)
-        let bLines = try JSONLines.read(b.output, session: command + "-b")
+        let seenByB = try JSONLines.read(b.output, session: command + "-b").map {
+            $0["frame"]?["entries"]?[0]?["fields"]
+        }
         let label = examples.fields[0].name
-        #expect(bLines.count == 2)
-        #expect(
-            NSDictionary(dictionary: bLines[0].entries.first?["fields"] as? [String: Any] ?? [:]) == examples.json(1)
-                as NSDictionary)
-        #expect(
-            (bLines[1].entries.first?["fields"] as? [String: Any])?[label] as? NSObject
-                == EntryExamples.json(of: examples.fields[0], 2))
+        #expect(seenByB.first == examples.json(1))
+        #expect(seenByB.last??[label] == EntryExamples.json(of: examples.fields[0], 2))
         a.type(Self.session(examples.edit(1, toLabelOf: 3), "list"))
         a.closeInput()
-        let aLines = try JSONLines.read(try a.finish().output, session: command + "-a")
-        let refused = try #require(aLines.dropLast().last?.error)
-        #expect(refused["kind"] as? String == "changedElsewhere")
-        #expect(refused["field"] is NSNull)
+        let seenByA = try JSONLines.read(try a.finish().output, session: command + "-a")
+        let refused = seenByA.dropLast().last?["error"]
+        #expect(refused?["kind"] == .string("changedElsewhere") && refused?["field"] == .null)
         #expect(
-            (aLines.last?.entries.first?["fields"] as? [String: Any])?[label] as? NSObject
-                == EntryExamples.json(of: examples.fields[0], 2))
+            seenByA.last?["frame"]?["entries"]?[0]?["fields"]?[label] == EntryExamples.json(of: examples.fields[0], 2))
     }
 }

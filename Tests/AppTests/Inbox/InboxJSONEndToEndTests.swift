@@ -19,27 +19,23 @@ import Testing
         app.type(bytes: Data("send caf".utf8) + Data([0xC3, 0x28, 0xFF]) + Data("\nbogus\n".utf8))
         app.closeInput()
         let result = try app.finish()
-        #expect(result.status == 0)
-        #expect(result.errors.isEmpty)
+        #expect(result.status == 0 && result.errors.isEmpty)
         #expect(!result.output.unicodeScalars.contains { [0x1B, 0x07, 0x9B, 0x202E].contains($0.value) })
         let lines = try JSONLines.read(result.output, session: "inbox")
         // One line per command, and one more for the sync's result.
         try #require(lines.count == 7)
-        #expect((lines[0].frame?["sync"] as? [String: Any])?["state"] as? String == "loading")
-        let synced = try #require(lines[1]["update"] as? [String: Any])
-        #expect((synced["sync"] as? [String: Any])?["newMessages"] as? Int == 2)
-        let rows = lines[2].entriesOf("conversations")
-        #expect(rows.map { $0["id"] as? String } == ["alex", "mallory", "yamada", "team", "chloe", "sam"])
-        #expect(rows[1]["participants"] as? [String] == ["Mallory \u{1B}[31mRed"])
-        let open = try #require(lines[3].frame?["conversation"] as? [String: Any])
-        let message = try #require((open["messages"] as? [[String: Any]])?.first)
-        #expect(message["text"] as? String == "\u{1B}[2J\u{1B}[31mgotcha \u{202E}txt.exe\u{7} \u{9B}")
-        #expect(message["author"] as? String == "Mallory \u{1B}[31mRed" && message["mine"] as? Bool == false)
-        #expect(message["sentAt"] as? String == "2026-03-10T08:00:00Z")
-        #expect(lines[4].error?["kind"] as? String == "tooLong")
-        let sent = (lines[5].frame?["conversation"] as? [String: Any])?["messages"] as? [[String: Any]]
-        #expect(sent?.last?["text"] as? String == "caf\u{FFFD}(\u{FFFD}")
-        #expect(sent?.last?["mine"] as? Bool == true)
-        #expect(lines[6].error?["kind"] as? String == "unknownCommand")
+        #expect(lines[0]["frame"]?["sync"]?["state"] == .string("loading"))
+        #expect(lines[1]["update"]?["sync"]?["newMessages"] == .number(2))
+        let rows = lines[2]["frame"]?["conversations"]?.items ?? []
+        #expect(rows.map { $0["id"] } == ["alex", "mallory", "yamada", "team", "chloe", "sam"].map(JSON.string))
+        #expect(rows[1]["participants"] == .array([.string("Mallory \u{1B}[31mRed")]))
+        let message = lines[3]["frame"]?["conversation"]?["messages"]?[0]
+        #expect(message?["text"] == .string("\u{1B}[2J\u{1B}[31mgotcha \u{202E}txt.exe\u{7} \u{9B}"))
+        #expect(message?["author"] == .string("Mallory \u{1B}[31mRed") && message?["mine"] == .bool(false))
+        #expect(message?["sentAt"] == .string("2026-03-10T08:00:00Z"))
+        #expect(lines[4]["error"]?["kind"] == .string("tooLong"))
+        let sent = lines[5]["frame"]?["conversation"]?["messages"]?.items.last
+        #expect(sent?["text"] == .string("caf\u{FFFD}(\u{FFFD}") && sent?["mine"] == .bool(true))
+        #expect(lines[6]["error"]?["kind"] == .string("unknownCommand"))
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// What a `--json` session wrote, a line each, read back as the objects they
-/// hold. Where `STRATA_JSON_LINES` names a folder, each line is also kept
-/// there as a file of its own, named after `session`, so that make check
-/// holds every line the end-to-end tests read to docs/output.schema.json.
+/// What a `--json` session wrote, a line each, read back as `JSON` values.
+/// Where `STRATA_JSON_LINES` names a folder, each line is also kept there as
+/// a file of its own, named after `session`, so that make check holds every
+/// line the end-to-end tests read to docs/output.schema.json.
 nonisolated enum JSONLines {
-    static func read(_ output: String, session: String) throws -> [[String: Any]] {
+    static func read(_ output: String, session: String) throws -> [JSON] {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(output.hasSuffix("\n"), "every line ends with a line feed")
         if let folder = ProcessInfo.processInfo.environment["STRATA_JSON_LINES"], !folder.isEmpty {
@@ -17,20 +17,47 @@ nonisolated enum JSONLines {
                 try Data(line.utf8).write(to: file)
             }
         }
-        return try lines.map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
-        }
+        return try lines.map { try JSONDecoder().decode(JSON.self, from: Data($0.utf8)) }
     }
 }
 
-nonisolated extension Dictionary where Key == String, Value == Any {
-    /// The frame a line holds, after a command.
-    var frame: [String: Any]? { self["frame"] as? [String: Any] }
-    /// The error a line holds.
-    var error: [String: Any]? { self["error"] as? [String: Any] }
-    /// The entries of the frame a line holds.
-    var entries: [[String: Any]] { entriesOf("entries") }
+/// A JSON value as a test reads and compares it: `line["frame"]?["entries"]?[0]`.
+nonisolated enum JSON: Decodable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Int64)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
 
-    /// The list under `key` in the frame a line holds.
-    func entriesOf(_ key: String) -> [[String: Any]] { frame?[key] as? [[String: Any]] ?? [] }
+    init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer()
+        if value.decodeNil() {
+            self = .null
+        } else if let flag = try? value.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let number = try? value.decode(Int64.self) {
+            self = .number(number)
+        } else if let text = try? value.decode(String.self) {
+            self = .string(text)
+        } else if let items = try? value.decode([JSON].self) {
+            self = .array(items)
+        } else {
+            self = .object(try value.decode([String: JSON].self))
+        }
+    }
+
+    subscript(key: String) -> JSON? {
+        if case .object(let members) = self { members[key] } else { nil }
+    }
+
+    subscript(index: Int) -> JSON? {
+        guard case .array(let items) = self, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+
+    /// The items of an array, none for anything else.
+    var items: [JSON] {
+        if case .array(let items) = self { items } else { [] }
+    }
 }

@@ -75,65 +75,51 @@ import Testing
             ])
     }
 
-    /// Each refusal of make feature for the schema: one line, and not a file written.
-    @Test(
-        arguments: [
+    /// Each refusal of make feature for the schema: one line, and not a file written. One copy
+    /// serves every case, the file put back between them, as each refusal writes nothing.
+    @Test func aFeatureIsRefusedInOneLineAndNothingIsWritten() throws {
+        let copy = try RepositoryCopy()
+        let unused = try #require(RepositoryCopy.unusedFeatures.first?.name)
+        let text = try copy.read(RepositoryCopy.schemaPath)
+        let cases: [(edit: String?, feature: String, message: String)] = [
             (
-                "marker", nil,
+                text.replacingOccurrences(of: "strata:features — ", with: ""), unused,
                 #"scaffold: docs/output.schema.json: the line '{"$comment": "strata:features — make feature adds a line "#
                     + #"above this one for each feature it writes"}' is missing; put it back, last in $defs.entries.allOf, "#
                     + "to add features"
             ),
             (
-                "definitions", nil,
+                text.replacingOccurrences(of: "\n  \"$defs\": {\n", with: "\n  \"$defs\" : {\n"), unused,
                 #"scaffold: docs/output.schema.json: the line '  "$defs": {' is missing; put it back, opening the top "#
                     + "level's $defs, to add features"
             ),
             (
-                "invalid", nil,
+                text + "}\n", unused,
                 "scaffold: docs/output.schema.json is not valid JSON; fix it, so the generators can keep each feature's "
                     + "fields there"
             ),
             (
-                "missing", nil,
+                nil, unused,
                 "scaffold: docs/output.schema.json is missing; make feature describes each feature's fields there: restore "
                     + "it from the template"
             ),
             (
-                "", "Frame",
+                text, "Frame",
                 "scaffold: 'Frame' would add 'frame' to the $defs of docs/output.schema.json, which has it already; "
                     + "choose another name"
             ),
-        ] as [(String, String?, String)])
-    func aFeatureIsRefusedInOneLineAndNothingIsWritten(edit: String, feature: String?, message: String) throws {
-        let copy = try RepositoryCopy()
-        let name = try #require(feature ?? RepositoryCopy.unusedFeatures.first?.name)
-        let text = try copy.read(RepositoryCopy.schemaPath)
-        switch edit {
-        case "marker":
-            try copy.write(text.replacingOccurrences(of: "strata:features — ", with: ""), to: RepositoryCopy.schemaPath)
-        case "definitions":
-            try copy.write(
-                text.replacingOccurrences(of: "\n  \"$defs\": {\n", with: "\n  \"$defs\" : {\n"),
-                to: RepositoryCopy.schemaPath)
-        case "invalid": try copy.write(text + "}\n", to: RepositoryCopy.schemaPath)
-        case "missing":
-            try FileManager.default.removeItem(at: copy.root.appendingPathComponent(RepositoryCopy.schemaPath))
-        default: break
+        ]
+        for refusal in cases {
+            if let edited = refusal.edit {
+                try copy.write(edited, to: RepositoryCopy.schemaPath)
+            } else {
+                try FileManager.default.removeItem(at: copy.root.appendingPathComponent(RepositoryCopy.schemaPath))
+            }
+            let before = try copy.snapshot()
+            let outcome = copy.run(["feature", refusal.feature])
+            #expect(outcome.status == 1)
+            #expect(outcome.error == refusal.message)
+            #expect(try copy.snapshot() == before)
         }
-        let before = try copy.snapshot()
-        let outcome = copy.run(["feature", name])
-        #expect(outcome.status == 1)
-        #expect(outcome.error == message)
-        #expect(try copy.snapshot() == before)
-    }
-
-    /// The schema names neither the package nor the program, so a rename leaves it byte for byte.
-    @Test func renameLeavesTheSchemaAsItIs() throws {
-        let copy = try RepositoryCopy()
-        let before = try copy.read(RepositoryCopy.schemaPath)
-        #expect(copy.run(["rename", RepositoryCopy.newPackageName]).status == 0)
-        #expect(try copy.read(RepositoryCopy.schemaPath) == before)
-        _ = try copy.parsedSchema()
     }
 }

@@ -13,8 +13,11 @@ import Testing
         // Outside the markers rename changes nothing: a fork renamed to Acme keeps `make rename NAME=Acme` as
         // its docs' example. The template names its package only inside them, so there every mention goes.
         let namedOutside = try RepositoryCopy.markedFiles.filter { try copy.textOutsideMarkers($0).contains(old) }
+        let schema = try copy.read(RepositoryCopy.schemaPath)
         let outcome = copy.run(["rename", new])
         #expect(outcome.status == 0)
+        // The JSON view's schema names neither the package nor the program: a rename leaves it byte for byte.
+        #expect(try copy.read(RepositoryCopy.schemaPath) == schema)
         #expect(outcome.output.hasSuffix("renamed the package to \(new) and the executable to \(program)"))
 
         let manifest = try copy.read("Package.swift")
