@@ -11,8 +11,10 @@ import Testing
         let copy = try RepositoryCopy()
         // A fork from before a feature with modules had one test target kept Contacts' fakes here.
         try copy.write("struct FakeContactsStore {}\n", to: "Tests/TestSupport/Contacts/FakeContactsStore.swift")
+        let schema = try copy.parsedSchema()
         let outcome = copy.run(["minimal"])
         #expect(outcome.status == 0)
+        try OutputSchemaEditsTests.minimalRemovedTheSamplesDefinitionsAndNothingElse(from: schema, in: copy)
         for layer in ["Domain", "Application", "Infrastructure", "Interface", "App"] {
             #expect(!copy.exists("Sources/\(layer)/Inbox"))
             #expect(!copy.exists("Tests/\(layer)Tests/Inbox"))
