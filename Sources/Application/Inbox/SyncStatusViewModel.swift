@@ -1,21 +1,20 @@
 /// The sync status as a view shows it.
 public struct SyncStatusViewModel: Equatable, Sendable {
     public let text: String
-    public let isError: Bool
     /// Where the sync stands, for a view that shows values.
     public let state: SyncState
 
-    public init(text: String, isError: Bool, state: SyncState) {
+    public init(text: String, state: SyncState) {
         self.text = text
-        self.isError = isError
         self.state = state
     }
 
     init(_ state: SyncState) {
-        if case .failed = state {
-            self.init(text: state.statusText, isError: true, state: state)
-        } else {
-            self.init(text: state.statusText, isError: false, state: state)
-        }
+        self.init(text: state.statusText, state: state)
+    }
+
+    /// A failed sync, which a view marks.
+    public var isError: Bool {
+        if case .failed = state { true } else { false }
     }
 }

@@ -48,7 +48,7 @@ import Testing
             $0
                 == .sync(
                     SyncStatusViewModel(
-                        text: "Synced: 1 new message.", isError: false, state: .succeeded(newMessages: 1)))
+                        text: "Synced: 1 new message.", state: .succeeded(newMessages: 1)))
         }
         #expect(newList != nil && result != nil && newList! < result!)
     }

@@ -28,7 +28,7 @@ import Testing
                         id: "m2", author: nil, isMine: true, sentAt: sent, isRead: true, content: .text("yo")),
                 ]))
         window.showScreen(.conversation)
-        window.showSyncStatus(SyncStatusViewModel(text: "", isError: false, state: .succeeded(newMessages: 3)))
+        window.showSyncStatus(SyncStatusViewModel(text: "", state: .succeeded(newMessages: 3)))
         #expect(
             window.frame(width: 20) == [
                 #"{"feature":"inbox","screen":"conversation","search":"ad","page":{"offset":20,"total":21},"#
@@ -44,7 +44,7 @@ import Testing
 
     @Test func aFailedSyncGivesItsReasonAndNothingOpenIsNull() {
         let window = InboxJSONWindow()
-        window.showSyncStatus(SyncStatusViewModel(text: "", isError: true, state: .failed(reason: "timed out")))
+        window.showSyncStatus(SyncStatusViewModel(text: "", state: .failed(reason: "timed out")))
         #expect(
             window.frame(width: 20).first?.hasSuffix(
                 #""conversation":null,"sync":{"state":"failed","newMessages":null,"reason":"timed out"},"problem":null}"#

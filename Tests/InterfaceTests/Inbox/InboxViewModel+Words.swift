@@ -30,6 +30,6 @@ extension ConversationViewModel {
 
 extension SyncStatusViewModel {
     init(text: String, isError: Bool) {
-        self.init(text: text, isError: isError, state: isError ? .failed(reason: text) : .idle)
+        self.init(text: text, state: isError ? .failed(reason: text) : .idle)
     }
 }
