@@ -28,6 +28,7 @@ public final class JSONOutput: ShellOutput {
             let message = "this feature has no window for the JSON view"
             return report(CommandRefusal(kind: "noJSONWindow", field: nil, message: message), cause: cause)
         }
+        // The window's line is JSON already, so it goes in as it is rather than parsed to be written again.
         write("{\"\(key)\":" + object + "}\n")
     }
 
@@ -41,9 +42,7 @@ public final class JSONOutput: ShellOutput {
         let commands = help.commands.map { command in
             JSONValue.object([("usage", .string(command.usage)), ("summary", .string(command.summary))])
         }
-        write(
-            JSONValue.object([("help", .object([("commands", .array(commands)), ("features", .array(features))]))]).line
-                + "\n")
+        answer("help", .object([("commands", .array(commands)), ("features", .array(features))]))
     }
 
     public func report(_ refusal: CommandRefusal, cause: FrameCause) {
@@ -52,6 +51,11 @@ public final class JSONOutput: ShellOutput {
             ("kind", .string(refusal.kind)), ("field", .optional(refusal.field, JSONValue.string)),
             ("message", .string(refusal.message)),
         ])
-        write(JSONValue.object([("error", error)]).line + "\n")
+        answer("error", error)
+    }
+
+    /// One line holding `value` under `key`.
+    private func answer(_ key: String, _ value: JSONValue) {
+        write(JSONValue.object([(key, value)]).line + "\n")
     }
 }

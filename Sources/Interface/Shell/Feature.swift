@@ -39,16 +39,20 @@ public struct Feature {
         updates = flow.updates
         isSettled = { flow.isSettled }
         show = { await flow.show().reason.map(CommandRefusal.init) }
-        let perform = { (intent: Flow.Intent) async -> String? in await flow.handle(intent).reason?.message }
+        // The one call to the flow for an intent, from a line, a key or a form: each view takes what it shows.
+        let refusal = { (intent: Flow.Intent) async -> CommandRefusal? in
+            await flow.handle(intent).reason.map(CommandRefusal.init)
+        }
+        let perform = { (intent: Flow.Intent) async -> String? in await refusal(intent)?.message }
         handle = { line in
             do throws(CommandError) {
-                return await flow.handle(try parse(line)).reason.map(CommandRefusal.init)
+                return await refusal(try parse(line))
             } catch {
                 return CommandRefusal(error)
             }
         }
         let fill = { (intent: Flow.Intent) async -> FieldForm.Refusal? in
-            await flow.handle(intent).reason.map { FieldForm.Refusal(message: $0.message, field: $0.field) }
+            await refusal(intent).map { FieldForm.Refusal(message: $0.message, field: $0.field) }
         }
         let candidates = { (field: String, prefix: String) async throws -> [ReferencePicker.Entry] in
             try await flow.candidates(for: field, startingWith: prefix, limit: ReferencePicker.listed)

@@ -71,7 +71,7 @@ public final class Shell {
         case .text(let line):
             return await handle(line)
         case .tooLong(let limit):
-            output.report(CommandRefusal(CommandError.tooLong(limit: limit)), cause: .command)
+            report(.tooLong(limit: limit))
             return true
         }
     }
@@ -84,11 +84,11 @@ public final class Shell {
         let word = words.first?.lowercased() ?? ""
         let target = features.firstIndex { $0.name == word }
         guard word.isEmpty || !(["help", "quit", "exit"].contains(word) || target != nil) || words.count == 1 else {
-            output.report(CommandRefusal(CommandError.usage("\(word) takes nothing after it")), cause: .command)
+            report(.usage("\(word) takes nothing after it"))
             return true
         }
         switch word {
-        case "": output.report(CommandRefusal(CommandError.empty), cause: .command)
+        case "": report(.empty)
         case "help": output.show(ShellHelp(features: features, active: active), width: width())
         case "quit", "exit": return false
         default:
@@ -101,10 +101,15 @@ public final class Shell {
                     draw(cause: .command)
                 }
             } else {
-                output.report(CommandRefusal(CommandError.unknown(word)), cause: .command)
+                report(.unknown(word))
             }
         }
         return true
+    }
+
+    /// A typed line that is no command, answered as a command's refusal is.
+    private func report(_ error: CommandError) {
+        output.report(CommandRefusal(error), cause: .command)
     }
 
     private func follow(_ index: Int) async {
