@@ -100,8 +100,8 @@ let package = Package(
             dependencies: ["App", "Domain", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"]
                 + featureModules.flatMap(\.appTestDependencies),
             swiftSettings: onMainActor),
-        // `as [Target]` spares the compiler a search for this list's type, which took 2.4 s
-        // each time SwiftPM compiled this file (ManifestTests in Tools/Scaffold hold it).
+        // `as [Target]` gives the list its type; without it the compiler tried each of `+`'s
+        // overloads against every `.target(…)` here, for seconds (ManifestTests in Tools/Scaffold).
     ] as [Target] + featureModules.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )

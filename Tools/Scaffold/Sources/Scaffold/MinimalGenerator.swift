@@ -58,12 +58,7 @@ public struct MinimalGenerator {
         }
         removeOldTestSupport(from: &changes)
         for path in Self.sample { changes.remove(path) }
-        let manifest = try repository.read("Package.swift")
-        guard let helper = manifest.range(of: Self.featureModulesStart) ?? manifest.range(of: "struct FeatureModules")
-        else {
-            throw ScaffoldError("Package.swift has no 'struct FeatureModules'; restore it from the template first")
-        }
-        changes.write(templates.manifest(keeping: "\n" + manifest[helper.lowerBound...]), to: "Package.swift")
+        changes.write(try templates.manifest(replacing: repository.read("Package.swift")), to: "Package.swift")
         for (path, text) in templates.files { changes.write(text, to: path) }
         for (region, text) in templates.regions { documents.replaceContents(of: region, with: text) }
         documents.write(to: &changes)

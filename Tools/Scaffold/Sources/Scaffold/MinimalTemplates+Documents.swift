@@ -1,7 +1,20 @@
+import Foundation
+
 /// The manifest of the skeleton `make minimal` leaves: no sample, an empty
 /// table of features with modules, and the fork's own `FeatureModules` after it.
 extension MinimalTemplates {
-    func manifest(keeping featureModules: String) -> String {
+    /// The manifest that replaces `manifest`, keeping its `FeatureModules` as the fork has it.
+    func manifest(replacing manifest: String) throws(ScaffoldError) -> String {
+        guard
+            let helper = manifest.range(of: MinimalGenerator.featureModulesStart)
+                ?? manifest.range(of: "struct FeatureModules")
+        else {
+            throw ScaffoldError("Package.swift has no 'struct FeatureModules'; restore it from the template first")
+        }
+        return self.manifest(keeping: "\n" + manifest[helper.lowerBound...])
+    }
+
+    private func manifest(keeping featureModules: String) -> String {
         #"""
         // swift-tools-version: 6.2
         import Foundation
@@ -94,8 +107,8 @@ extension MinimalTemplates {
                     dependencies: ["App", "Domain", "Interface", "ProcessHarness", "PostgreSQLHarness", "ScreenReplay"]
                         + featureModules.flatMap(\.appTestDependencies),
                     swiftSettings: onMainActor),
-                // `as [Target]` spares the compiler a search for this list's type, which took 2.4 s
-                // each time SwiftPM compiled this file (ManifestTests in Tools/Scaffold hold it).
+                // `as [Target]` gives the list its type; without it the compiler tried each of `+`'s
+                // overloads against every `.target(…)` here, for seconds (ManifestTests in Tools/Scaffold).
             ] as [Target] + featureModules.flatMap(\.targets),
             swiftLanguageModes: [.v6]
         )
