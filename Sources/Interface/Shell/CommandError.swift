@@ -7,15 +7,18 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
 
     public let kind: Kind
     public let description: String
+    /// The field a mistake is in, where the line named one (`note="open`).
+    public let field: String?
 
-    /// A mistake in how a command was typed, such as an unclosed quote.
-    public init(description: String) {
-        self.init(.usage, description)
+    /// A mistake in how a command was typed, such as an unclosed quote in `field`'s value.
+    public init(description: String, field: String? = nil) {
+        self.init(.usage, description, field: field)
     }
 
-    private init(_ kind: Kind, _ description: String) {
+    private init(_ kind: Kind, _ description: String, field: String? = nil) {
         self.kind = kind
         self.description = description
+        self.field = field
     }
 
     public static let empty = CommandError(.empty, "type a command, or 'help' to see them all")

@@ -40,7 +40,7 @@ public struct CommandRefusal: Equatable, Sendable {
 
     /// A typed line that is no command.
     public init(_ error: CommandError) {
-        self.init(kind: error.kind.rawValue, field: nil, message: error.description)
+        self.init(kind: error.kind.rawValue, field: error.field, message: error.description)
     }
 
     /// The message as the text views show it, where a control character would reach the terminal.

@@ -45,14 +45,14 @@ public enum FieldArguments {
             switch scalar {
             case "\"":
                 guard rest.first.map(\.properties.isWhitespace) ?? true else {
-                    throw CommandError(description: "\(shown(name)): put a space after the closing quote")
+                    throw CommandError(description: "\(shown(name)): put a space after the closing quote", field: name)
                 }
                 return String(value)
             case "\\" where rest.first == "\"" || rest.first == "\\": value.append(rest.removeFirst())
             default: value.append(scalar)
             }
         }
-        throw CommandError(description: "\(shown(name)): the quote is not closed")
+        throw CommandError(description: "\(shown(name)): the quote is not closed", field: name)
     }
 
     /// A name as a mistake quotes it: its first 40 scalars, made safe to print.

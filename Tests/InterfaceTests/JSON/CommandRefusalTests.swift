@@ -34,7 +34,9 @@ import Testing
         #expect(CommandRefusal(WordedRefusal.full).kind == "refused")
         #expect(CommandRefusal(GenericRefusal<Int>(message: "no")).kind == "genericRefusal")
         #expect(CommandRefusal(CommandError.usage("x")).kind == "usage")
-        #expect(CommandRefusal(CommandError(description: "a quote is not closed")).kind == "usage")
+        #expect(
+            CommandRefusal(CommandError(description: "note: the quote is not closed", field: "note"))
+                == CommandRefusal(kind: "usage", field: "note", message: "note: the quote is not closed"))
         #expect(CommandRefusal(CommandError.empty).kind == "empty")
         #expect(CommandRefusal(CommandError.tooLong(limit: 1)).kind == "tooLong")
     }

@@ -17,7 +17,7 @@ import Testing
     /// that is no quote; read by scalar, the quote is still a quote.
     @Test func quotesAreReadByUnicodeScalar() throws {
         #expect(try texts("name=\"\u{301}abc\"") == ["name": "\u{301}abc"])
-        #expect(throws: CommandError(description: "a: put a space after the closing quote")) {
+        #expect(throws: CommandError(description: "a: put a space after the closing quote", field: "a")) {
             try texts("a=\"x\"\u{301}")
         }
         #expect(try texts("a=\"\u{301}\" b=1") == ["a": "\u{301}", "b": "1"])
@@ -25,8 +25,10 @@ import Testing
 
     @Test func aMistakeIsOneLineNamingTheField() {
         #expect(throws: CommandError(description: "'Ada' needs a value: write name=value")) { try texts("Ada") }
-        #expect(throws: CommandError(description: "note: the quote is not closed")) { try texts(#"note="open"#) }
-        #expect(throws: CommandError(description: "note: put a space after the closing quote")) {
+        #expect(throws: CommandError(description: "note: the quote is not closed", field: "note")) {
+            try texts(#"note="open"#)
+        }
+        #expect(throws: CommandError(description: "note: put a space after the closing quote", field: "note")) {
             try texts(#"note="a"b"#)
         }
         #expect(throws: CommandError(description: "'' needs a value: write name=value")) { try texts("=1") }
