@@ -74,11 +74,11 @@ public struct FieldGenerator {
         }
         var notes: [String] = []
         switch try OutputSchema.adding(field, to: feature, in: repository) {
-        case .success(let schema):
-            beforeApp[OutputSchema.path] = schema.before
-            after[OutputSchema.path] = schema.after
+        case .changed(let schema, let described):
+            beforeApp[OutputSchema.path] = schema
+            after[OutputSchema.path] = described
         // The feature is whole without it: the JSON view writes every field whatever the schema says.
-        case .failure(let leftAlone): notes.append(leftAlone.description)
+        case .leftAlone(let note): notes.append(note)
         }
         var changes = ChangeSet()
         try TemplateRecord.recording(

@@ -4,16 +4,22 @@ import Foundation
 /// field joins its feature's definition; the sample's definitions go, with
 /// the lines that name them.
 extension OutputSchema {
-    /// The file as it is and with `field` in the feature's definition; or,
-    /// when the file has none in the layout `make feature` writes (a fork's
-    /// feature older than the file, or a file a team removed or reworked),
-    /// the line that says it is left as it was. Neither is a refusal.
+    /// What `make field` does to the file; neither is a refusal.
+    enum FieldEdit {
+        /// The file as it is and with the field in its feature's definition.
+        case changed(before: String, after: String)
+        /// The line that says the file is left as it was, and why.
+        case leftAlone(note: String)
+    }
+
+    /// `field` added to the feature's definition; or the file left as it was
+    /// when it has none in the layout `make feature` writes (a fork's feature
+    /// older than the file, or a file a team removed or reworked).
     static func adding(_ field: FieldSpec, to feature: FeatureName, in repository: Repository)
-        throws(ScaffoldError) -> Result<(before: String, after: String), ScaffoldError>
+        throws(ScaffoldError) -> FieldEdit
     {
         let leftAlone = { (why: String) in
-            Result<(before: String, after: String), ScaffoldError>.failure(
-                ScaffoldError("\(path) \(why), so it is left as it was; describe '\(field.name)' there by hand"))
+            FieldEdit.leftAlone(note: "\(path) \(why), so it is left as it was; describe '\(field.name)' there by hand")
         }
         guard repository.exists(path) else { return leftAlone("is missing") }
         let schema = OutputSchema(text: try repository.read(path))
@@ -21,7 +27,7 @@ extension OutputSchema {
         guard let added = schema.adding(field, to: feature) else {
             return leftAlone("has no definition of '\(feature.command)' as make feature writes it")
         }
-        return .success((schema.text, added))
+        return .changed(before: schema.text, after: added)
     }
 
     /// The text with `field` last among the feature's `required` and
