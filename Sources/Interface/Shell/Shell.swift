@@ -142,7 +142,7 @@ public final class Shell {
         output.draw(lastFrame, cause: cause)
     }
 
-    /// Background work drew this, not a command.
+    /// Draws again when background work changed the frame: an update, not an answer to a command.
     private func redrawIfChanged() {
         guard let active, features[active].window.frame(width: width()) != lastFrame else { return }
         draw(cause: .update)
